@@ -1,0 +1,139 @@
+// Shared helpers for the end-to-end tests (run with `node --test tests/e2e/`).
+// They test the release build in dist/ (`cargo xtask dist` makes it) in
+// Debian's Chromium, driven by playwright-core.
+
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DIST = join(ROOT, 'dist');
+export const ARTIFACTS = join(ROOT, 'artifacts');
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Serves `root` on 127.0.0.1 at a free port; resolves to { url, close }. */
+export async function startServer(root = DIST) {
+  await stat(join(root, 'index.html')).catch(() => {
+    throw new Error(`${root}/index.html is missing: run \`cargo xtask dist\` first`);
+  });
+  const server = createServer((req, res) => serveFile(root, req, res));
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(done));
+    },
+  };
+}
+
+async function serveFile(root, req, res) {
+  try {
+    const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    let file = resolve(root, normalize(`.${path}`));
+    if (file !== root && !file.startsWith(root + sep)) throw new Error('outside root');
+    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    const body = await readFile(file);
+    const type = MIME_TYPES[extname(file)] ?? 'application/octet-stream';
+    res.writeHead(200, { 'Content-Type': type }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+}
+
+/**
+ * Launches headless Chromium with a fresh profile; resolves to
+ * { context, close }. Each launch gets its own temporary user data dir.
+ */
+export async function launchBrowser() {
+  const profile = await mkdtemp(join(tmpdir(), 'mancala-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1024, height: 768 },
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Records console errors, uncaught exceptions and failed requests of `page`. */
+export function collectErrors(page) {
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`));
+  return errors;
+}
+
+/** Saves a full-page PNG to artifacts/<name>.png (git-ignored) and returns its path. */
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * Statistics of the canvas pixels, read in the page: how many distinct
+ * colours and the variance of the luminance. A blank canvas has one colour.
+ */
+export function canvasStats(page, selector) {
+  return page.evaluate((sel) => {
+    const source = document.querySelector(sel);
+    if (!source) throw new Error(`no element ${sel}`);
+    // Copy through a 2D canvas so this works whatever context the page uses.
+    const copy = document.createElement('canvas');
+    copy.width = source.width;
+    copy.height = source.height;
+    const ctx = copy.getContext('2d');
+    ctx.drawImage(source, 0, 0);
+    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+    const colours = new Set();
+    let sum = 0;
+    let sumSquares = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      colours.add((data[i] << 24) | (data[i + 1] << 16) | (data[i + 2] << 8) | data[i + 3]);
+      const luminance = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+      sum += luminance;
+      sumSquares += luminance * luminance;
+    }
+    const n = data.length / 4;
+    const mean = sum / n;
+    return { colours: colours.size, variance: sumSquares / n - mean * mean };
+  }, selector);
+}
