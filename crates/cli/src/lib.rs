@@ -1,0 +1,5 @@
+//! The `mancala` command-line tool's library: rule vectors, perft and benchmarks, shared with the
+//! test suite.
+
+pub mod bench;
+pub mod vectors;

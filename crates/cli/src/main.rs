@@ -1,0 +1,189 @@
+//! `mancala`: rule vectors, perft, benchmarks and a terminal game.
+
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use mancala_cli::{bench, vectors};
+use mancala_rules::{parse_rules_str, perft, Event, Game, GameKind, Outcome, Position, Rules, Status};
+
+const USAGE: &str = "\
+usage:
+  mancala vectors FILE...        check rule vector files; exit 1 on any failure
+  mancala perft GAME DEPTH       move-sequence counts per depth (GAME: bakuk, koumma, ba-awa or a
+                                 rules header such as bk3 or ba2m10)
+  mancala bench [SECONDS]        random-playout speed per game, one core (default 1 s each)
+  mancala play [GAME]            a hot-seat game in the terminal";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("vectors") if args.len() > 1 => run_vectors(&args[1..]),
+        Some("perft") if args.len() == 3 => run_perft(&args[1], &args[2]),
+        Some("bench") if args.len() <= 2 => run_bench(args.get(1).map(String::as_str)),
+        Some("play") if args.len() <= 2 => run_play(args.get(1).map_or("bakuk", String::as_str)),
+        _ => Err(USAGE.to_owned()),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A game name or a rules header.
+fn rules_arg(text: &str) -> Result<Rules, String> {
+    match GameKind::from_name(text) {
+        Some(kind) => Ok(Rules::standard(kind)),
+        None => parse_rules_str(text).map_err(|e| format!("{text}: {e}")),
+    }
+}
+
+fn run_vectors(files: &[String]) -> Result<ExitCode, String> {
+    let (mut passed, mut failed) = (0, 0);
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        for case in vectors::run_text(&text).map_err(|e| format!("{file}: {e}"))? {
+            match case.failure {
+                None => passed += 1,
+                Some(why) => {
+                    failed += 1;
+                    println!("FAIL {file} {}: {why}", case.id);
+                }
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+fn run_perft(game: &str, depth: &str) -> Result<ExitCode, String> {
+    let rules = rules_arg(game)?;
+    let depth: usize = depth.parse().ok().filter(|d| (1..=30).contains(d)).ok_or("DEPTH is 1 to 30")?;
+    println!("{:>5} {:>14} {:>12} {:>14} {:>12}", "depth", "positions", "captures", "laps", "ends");
+    for (i, row) in perft(&Position::new(rules), depth).iter().enumerate() {
+        println!("{:>5} {:>14} {:>12} {:>14} {:>12}", i + 1, row.positions, row.captures, row.laps, row.ends);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_bench(seconds: Option<&str>) -> Result<ExitCode, String> {
+    let seconds: f64 = seconds.map_or(Ok(1.0), str::parse).map_err(|_| "SECONDS is a number")?;
+    let budget = Duration::from_secs_f64(seconds.clamp(0.01, 600.0));
+    for header in ["bk2", "bk3", "km2", "ba2", "ba3"] {
+        let rules = parse_rules_str(header).map_err(|e| e.to_string())?;
+        let result = bench::bench(rules, budget, 0x5eed);
+        println!(
+            "{header:<4} {:>7.2} M moves/s  {:>9.0} games/s  ({} moves in {:.2} s)",
+            result.moves_per_second() / 1e6,
+            result.games as f64 / result.elapsed.as_secs_f64(),
+            result.moves,
+            result.elapsed.as_secs_f64()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn player_name(rules: Rules, player: u8) -> &'static str {
+    match (rules.players(), player) {
+        (2, 0) => "South",
+        (2, _) => "North",
+        (_, 0) => "A",
+        (_, 1) => "B",
+        _ => "C",
+    }
+}
+
+fn print_board(position: &Position) {
+    let holes = position.board().len();
+    let half = holes / 2;
+    let cell = |h: usize| format!("{}{:>2}", char::from(b'a' + h as u8), position.board()[h]);
+    let top: Vec<String> = (half..holes).rev().map(cell).collect();
+    let bottom: Vec<String> = (0..half).map(cell).collect();
+    println!("  {}", top.join("  "));
+    println!("  {}", bottom.join("  "));
+    if position.rules().kind() == GameKind::BaAwa {
+        let owners: String = position.owners().iter().map(|o| char::from(b'0' + o)).collect();
+        println!("  owners by pit a..l: {owners}");
+    }
+    let captured: Vec<String> = position
+        .captured()
+        .iter()
+        .enumerate()
+        .map(|(p, c)| format!("{} {c}", player_name(position.rules(), p as u8)))
+        .collect();
+    println!("  captured: {}", captured.join(", "));
+}
+
+fn narrate(rules: Rules, trace: &[Event]) {
+    for event in trace {
+        match *event {
+            Event::Capture { hole, seeds, by, .. } => {
+                println!("  {} captures {seeds} from {}", player_name(rules, by), char::from(b'a' + hole))
+            }
+            Event::Relay { hole, lap } => println!("  lap {lap} from {}", char::from(b'a' + hole)),
+            Event::Award { hole, seeds, to } => {
+                println!("  {} takes the {seeds} left in {}", player_name(rules, to), char::from(b'a' + hole))
+            }
+            Event::RoundEnd { reason } => println!("  over: {}", reason.name()),
+            _ => {}
+        }
+    }
+}
+
+fn run_play(game: &str) -> Result<ExitCode, String> {
+    let rules = rules_arg(game)?;
+    let mut game = Game::new(rules);
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        print_board(game.position());
+        let status = game.status();
+        match status {
+            Status::Over { outcome } => {
+                match outcome {
+                    Outcome::Winner(p) => {
+                        println!("{} wins. Record: {}", player_name(rules, p), game.to_record())
+                    }
+                    Outcome::Draw => println!("A draw. Record: {}", game.to_record()),
+                }
+                return Ok(ExitCode::SUCCESS);
+            }
+            Status::RoundOver { next, .. } => {
+                println!("Round over; next round: {:?} pits. Press enter.", &next.pits)
+            }
+            Status::Playing { to_move, legal } => {
+                let letters: String = legal.iter().map(|h| char::from(b'a' + h as u8)).collect();
+                print!("{} to move [{letters}], u undo, r redo, q quit: ", player_name(rules, to_move));
+            }
+        }
+        std::io::stdout().flush().map_err(|e| e.to_string())?;
+        let Some(Ok(line)) = lines.next() else { return Ok(ExitCode::SUCCESS) };
+        let mut trace = Vec::new();
+        let result = match (line.trim(), status) {
+            ("q", _) => return Ok(ExitCode::SUCCESS),
+            ("u", _) => {
+                game.undo();
+                continue;
+            }
+            ("r", _) => {
+                game.redo();
+                continue;
+            }
+            (_, Status::RoundOver { .. }) => game.next_round(None, &mut trace),
+            (text, _) => match text.as_bytes() {
+                [letter @ b'a'..=b'l'] => game.play(usize::from(letter - b'a'), &mut trace),
+                _ => {
+                    println!("  type a hole letter");
+                    continue;
+                }
+            },
+        };
+        match result {
+            Ok(()) => narrate(rules, &trace),
+            Err(e) => println!("  {e}"),
+        }
+    }
+}

@@ -1,0 +1,229 @@
+//! The game layer: whose turn, legal moves, history with undo and redo, repetition, the end of a
+//! game or round, and the rounds of a Ba-awa match.
+
+use crate::event::{Event, EventSink};
+use crate::holes::HoleSet;
+use crate::matchplay::{ChoiceError, NextRound};
+use crate::position::{MoveError, Outcome, Position};
+use crate::rules::{GameKind, Rules};
+
+/// One step of a game record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ply {
+    /// The player to move lifts this hole.
+    Move(u8),
+    /// A finished match round gives way to the next; `chosen` are the round winner's extra pits
+    /// (`None`: the automatic choice).
+    NextRound { chosen: Option<HoleSet> },
+}
+
+/// Why a game-layer action was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameError {
+    Move(MoveError),
+    /// Starting the next round needs a finished round of an unfinished match.
+    NoNextRound,
+    Choice(ChoiceError),
+}
+
+impl core::fmt::Display for GameError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            GameError::Move(e) => e.fmt(f),
+            GameError::NoNextRound => f.write_str("there is no next round to start"),
+            GameError::Choice(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<MoveError> for GameError {
+    fn from(e: MoveError) -> Self {
+        GameError::Move(e)
+    }
+}
+
+impl From<ChoiceError> for GameError {
+    fn from(e: ChoiceError) -> Self {
+        GameError::Choice(e)
+    }
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The player to move has these legal moves.
+    Playing { to_move: u8, legal: HoleSet },
+    /// A match round is over; [`Game::next_round`] starts the next one.
+    RoundOver { outcome: Outcome, next: NextRound },
+    /// The game (or the match) is over.
+    Over { outcome: Outcome },
+}
+
+/// A game from its start, with every ply, the current point in it, and redo.
+#[derive(Clone, Debug)]
+pub struct Game {
+    plies: Vec<Ply>,
+    /// `positions[i]` is the position after `i` plies; `positions[0]` is the start.
+    positions: Vec<Position>,
+    /// Plies currently applied; plies after it can be redone.
+    cursor: usize,
+}
+
+impl Game {
+    /// A game from the standard start, player 0 to move.
+    pub fn new(rules: Rules) -> Game {
+        Game::from_position(Position::new(rules))
+    }
+
+    /// A game from any legal position (for example a puzzle or a vector).
+    pub fn from_position(mut start: Position) -> Game {
+        start.settle_if_stuck(&mut ());
+        Game { plies: Vec::new(), positions: vec![start], cursor: 0 }
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.start().rules()
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.positions[self.cursor]
+    }
+
+    /// The plies applied so far (redoable ones excluded).
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies[..self.cursor]
+    }
+
+    /// Positions from the start to the current one.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions[..=self.cursor]
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.plies.len()
+    }
+
+    pub fn status(&self) -> Status {
+        let position = self.position();
+        let Some(outcome) = position.outcome() else {
+            return Status::Playing { to_move: position.to_move(), legal: position.legal_moves() };
+        };
+        match NextRound::after(position) {
+            None => Status::Over { outcome },
+            Some(NextRound { match_winner: Some(winner), .. }) => {
+                Status::Over { outcome: Outcome::Winner(winner) }
+            }
+            Some(next) => Status::RoundOver { outcome, next },
+        }
+    }
+
+    /// Plays a move for the player to move, recording its events (and the end of the game or
+    /// round it causes) in `sink`. Redo history is dropped.
+    pub fn play<S: EventSink>(&mut self, hole: usize, sink: &mut S) -> Result<(), GameError> {
+        let mut next = *self.position();
+        next.play_traced(hole, sink)?;
+        let repeats = self.occurrences(&next) + 1;
+        if repeats >= 3 {
+            next.end_by_repetition(sink);
+        } else {
+            next.settle_if_stuck(sink);
+        }
+        self.push(Ply::Move(hole as u8), next);
+        Ok(())
+    }
+
+    /// Starts the next round of a match; `chosen` is the round winner's pick of extra pits
+    /// (`None` for the automatic choice).
+    pub fn next_round<S: EventSink>(
+        &mut self,
+        chosen: Option<HoleSet>,
+        sink: &mut S,
+    ) -> Result<(), GameError> {
+        let Status::RoundOver { next, .. } = self.status() else {
+            return Err(GameError::NoNextRound);
+        };
+        // With nothing to choose, an empty choice is the automatic one: keep records canonical.
+        let chosen = chosen.filter(|pits| next.chooser.is_some() || !pits.is_empty());
+        let owner = match chosen {
+            Some(pits) => next.owner_with(pits)?,
+            None => next.automatic_owner(),
+        };
+        let mut position = self
+            .position()
+            .next_round_position(owner, next.starter, next.round)
+            .ok_or(GameError::NoNextRound)?;
+        sink.record(Event::NewRound { owner, starter: next.starter, round: next.round });
+        position.settle_if_stuck(sink);
+        self.push(Ply::NextRound { chosen }, position);
+        Ok(())
+    }
+
+    /// Plays a recorded ply.
+    pub fn apply<S: EventSink>(&mut self, ply: Ply, sink: &mut S) -> Result<(), GameError> {
+        match ply {
+            Ply::Move(hole) => self.play(usize::from(hole), sink),
+            Ply::NextRound { chosen } => self.next_round(chosen, sink),
+        }
+    }
+
+    /// Steps back one ply; returns false at the start.
+    pub fn undo(&mut self) -> bool {
+        let possible = self.can_undo();
+        self.cursor -= usize::from(possible);
+        possible
+    }
+
+    /// Steps forward one undone ply; returns false when there is none.
+    pub fn redo(&mut self) -> bool {
+        let possible = self.can_redo();
+        self.cursor += usize::from(possible);
+        possible
+    }
+
+    /// Earlier occurrences of `position` (board, ownership, player to move) in this round.
+    fn occurrences(&self, position: &Position) -> usize {
+        let key = position.repetition_key();
+        let seeds = position.seeds_on_board();
+        self.positions()
+            .iter()
+            .rev()
+            // Seeds only leave the board within a round, so older positions cannot match.
+            .take_while(|p| p.round() == position.round() && p.seeds_on_board() == seeds)
+            .filter(|p| p.repetition_key() == key)
+            .count()
+    }
+
+    fn push(&mut self, ply: Ply, position: Position) {
+        self.plies.truncate(self.cursor);
+        self.positions.truncate(self.cursor + 1);
+        self.plies.push(ply);
+        self.positions.push(position);
+        self.cursor += 1;
+    }
+}
+
+impl Position {
+    /// Board, ownership and player to move, packed exactly: equal keys mean a repeated position.
+    pub fn repetition_key(&self) -> u128 {
+        let mut key = u128::from(self.to_move);
+        for &seeds in self.board() {
+            key = key << 6 | u128::from(seeds);
+        }
+        if self.rules.kind() == GameKind::BaAwa {
+            for &owner in self.owners() {
+                key = key << 2 | u128::from(owner);
+            }
+        }
+        key
+    }
+}

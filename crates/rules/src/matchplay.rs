@@ -1,0 +1,169 @@
+//! Ba-awa match play (rules 11 and 12): the pits each player owns in the next round.
+
+use crate::holes::HoleSet;
+use crate::position::Position;
+use crate::rules::{GameKind, Mode, Rules};
+
+/// What a finished match round gives each player in the next round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NextRound {
+    rules: Rules,
+    /// Pits each player owns next round (one per four seeds captured).
+    pub pits: [u8; 3],
+    /// Two players: the one with more pits, who picks `extra` pits from the other's row.
+    pub chooser: Option<u8>,
+    pub extra: u8,
+    /// Who makes the next round's first move.
+    pub starter: u8,
+    pub round: u16,
+    /// Set when the match is over: a player owns at least the target, or nobody else owns a pit.
+    pub match_winner: Option<u8>,
+}
+
+/// Why a winner's choice of pits cannot be taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChoiceError {
+    /// Nobody chooses after this round (a draw, equal pits, three players, or the match is over).
+    NothingToChoose,
+    /// The chooser must take exactly this many pits.
+    Count { expected: u8 },
+    /// Only pits of the opponent's home row can be taken.
+    NotOpponentRow { pit: usize },
+}
+
+impl core::fmt::Display for ChoiceError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            ChoiceError::NothingToChoose => f.write_str("there are no pits to choose after this round"),
+            ChoiceError::Count { expected } => write!(f, "choose exactly {expected} pits"),
+            ChoiceError::NotOpponentRow { pit } => write!(f, "pit {pit} is not in the opponent's row"),
+        }
+    }
+}
+
+impl std::error::Error for ChoiceError {}
+
+/// Pits earned for captured seeds: one per four, with the pits left over (when counts are not
+/// multiples of four) going to the largest remainders, then to the higher score, then by seat.
+/// (Choice: RULES.md only says "one pit per four seeds"; this keeps all 12 pits owned.)
+pub fn pits_earned(captured: &[u8]) -> [u8; 3] {
+    let mut pits = [0u8; 3];
+    for (p, &c) in captured.iter().enumerate() {
+        pits[p] = c / 4;
+    }
+    let mut order: Vec<usize> = (0..captured.len()).collect();
+    order.sort_by_key(|&p| (core::cmp::Reverse(captured[p] % 4), core::cmp::Reverse(captured[p]), p));
+    let left = 12u8.saturating_sub(pits.iter().sum());
+    for &p in order.iter().cycle().take(usize::from(left)) {
+        pits[p] += 1;
+    }
+    pits
+}
+
+impl NextRound {
+    /// The next round after a finished round of a Ba-awa match; `None` for anything else.
+    pub fn after(position: &Position) -> Option<NextRound> {
+        if !position.is_over() {
+            return None;
+        }
+        NextRound::from_result(position.rules(), position.captured(), position.starter(), position.round())
+    }
+
+    /// The next round after round `round` of a Ba-awa match, which `starter` opened and which
+    /// ended with `captured`; `None` if these are not match rules.
+    pub fn from_result(rules: Rules, captured: &[u8], starter: u8, round: u16) -> Option<NextRound> {
+        let Mode::Match { target } = rules.mode() else { return None };
+        if rules.kind() != GameKind::BaAwa || captured.len() != usize::from(rules.players()) {
+            return None;
+        }
+        let pits = pits_earned(captured);
+        let owners = pits.iter().filter(|&&n| n > 0).count();
+        let match_winner = (0..rules.players())
+            .find(|&p| pits[usize::from(p)] >= target || (owners == 1 && pits[usize::from(p)] > 0));
+        let (chooser, extra) = match (rules.players(), pits[0].cmp(&pits[1])) {
+            (2, core::cmp::Ordering::Greater) => (Some(0), pits[0] - 6),
+            (2, core::cmp::Ordering::Less) => (Some(1), pits[1] - 6),
+            _ => (None, 0),
+        };
+        let mut starter = starter;
+        loop {
+            starter = (starter + 1) % rules.players();
+            if pits[usize::from(starter)] > 0 {
+                break;
+            }
+        }
+        Some(NextRound { rules, pits, chooser, extra, starter, round: round.saturating_add(1), match_winner })
+    }
+
+    /// The pits the chooser may take: the opponent's home row.
+    pub fn choosable(&self) -> HoleSet {
+        match self.chooser {
+            Some(0) => (6..12).collect(),
+            Some(_) => (0..6).collect(),
+            None => HoleSet::EMPTY,
+        }
+    }
+
+    /// The automatic choice, also the computer's: the opponent's pits in sowing order straight
+    /// after the chooser's row. With three players, contiguous blocks in seat order from `p0`.
+    pub fn automatic_choice(&self) -> HoleSet {
+        self.choosable().iter().take(usize::from(self.extra)).collect()
+    }
+
+    /// Ownership next round with the automatic choice.
+    pub fn automatic_owner(&self) -> [u8; 12] {
+        self.owner_with(self.automatic_choice()).unwrap_or_else(|_| self.home_rows())
+    }
+
+    /// Ownership next round when the chooser takes `chosen`.
+    pub fn owner_with(&self, chosen: HoleSet) -> Result<[u8; 12], ChoiceError> {
+        if self.rules.players() == 3 {
+            return if chosen.is_empty() { Ok(self.blocks()) } else { Err(ChoiceError::NothingToChoose) };
+        }
+        let Some(chooser) = self.chooser else {
+            return if chosen.is_empty() { Ok(self.home_rows()) } else { Err(ChoiceError::NothingToChoose) };
+        };
+        if chosen.len() != usize::from(self.extra) {
+            return Err(ChoiceError::Count { expected: self.extra });
+        }
+        if let Some(pit) = chosen.iter().find(|&pit| !self.choosable().contains(pit)) {
+            return Err(ChoiceError::NotOpponentRow { pit });
+        }
+        let mut owner = self.home_rows();
+        for pit in chosen {
+            owner[pit] = chooser;
+        }
+        Ok(owner)
+    }
+
+    fn home_rows(&self) -> [u8; 12] {
+        core::array::from_fn(|pit| self.rules.home_owner(pit))
+    }
+
+    /// Three players (rule 12): each player's pits as one block, in seat order from `p0`.
+    fn blocks(&self) -> [u8; 12] {
+        let mut owner = [0u8; 12];
+        let mut pit = 0;
+        for (player, &n) in self.pits.iter().enumerate().take(usize::from(self.rules.players())) {
+            for _ in 0..n {
+                owner[pit] = player as u8;
+                pit += 1;
+            }
+        }
+        owner
+    }
+}
+
+impl Position {
+    /// The first position of a new round with this ownership, or `None` if it is not a valid one.
+    pub(crate) fn next_round_position(&self, owner: [u8; 12], starter: u8, round: u16) -> Option<Position> {
+        let rules = self.rules;
+        let setup = crate::position::Setup {
+            owner: Some(owner.to_vec()),
+            starter: Some(starter),
+            round,
+            ..crate::position::Setup::start(rules, starter)
+        };
+        Position::from_setup(rules, &setup).ok()
+    }
+}

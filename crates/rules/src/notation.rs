@@ -1,0 +1,394 @@
+//! A compact text notation for rules, positions and whole game records, safe in a URL as is
+//! (only letters, digits and `_ . ~ @`).
+//!
+//! **Rules**: a game code, the number of players, then option letters in any order:
+//! `bk` Bakuk, `km` Koumma, `ba` Ba-awa; `b` backward chain, `o` leftover seeds to their own side,
+//! `s` empty seats skipped, `u` single seeds unplayable (Koumma), `d` stop when decided,
+//! `m` and a target (Ba-awa match play, `m10`). Examples: `bk2`, `bk3bs`, `km2u`, `ba2m10`.
+//!
+//! **Position**: fields joined by `_`: rules, board (seeds per hole joined by `.`), captured (per
+//! player, joined by `.`), player to move; then for Ba-awa the owner of each pit (one digit each),
+//! the round's starter and the round number; then, if the game or round is over, `x` and a reason
+//! letter (`n` no seeds, `r` repetition, `d` decided, `l` last seeds, `m` no move).
+//! The Bakuk start is `bk2_6.6.6.6.6.6_0.0_0`.
+//!
+//! **Game record**: a start, `~`, then the plies. The start is a position, or just the rules for
+//! the standard start (`@` and a player for another first player: `ba2m10@1`). A move is a letter
+//! `a` to `l` for hole 0 to 11. In a match, `.` ends a finished round with the automatic choice of
+//! pits; the round winner's own choice follows it in capitals (`.GHK`).
+//! Example: `bk2~adbecf`.
+
+use crate::event::EndReason;
+use crate::game::{Game, GameError, Ply};
+use crate::holes::HoleSet;
+use crate::position::{Position, Setup, SetupError};
+use crate::rules::{Chain, EmptySeat, GameKind, Leftover, Mode, Rules, RulesError, SingleSeed, Variant};
+
+/// What is wrong with a notation string, and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    /// Byte offset in the string where the problem starts.
+    pub at: usize,
+    pub kind: NotationErrorKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotationErrorKind {
+    /// The text does not follow the notation; says what was expected.
+    Expected(&'static str),
+    /// The rules header names a combination that cannot be played.
+    Rules(RulesError),
+    /// The fields describe an impossible position.
+    Setup(SetupError),
+    /// A ply of a record cannot be played.
+    Ply(GameError),
+}
+
+impl core::fmt::Display for NotationError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "at character {}: ", self.at + 1)?;
+        match &self.kind {
+            NotationErrorKind::Expected(what) => write!(f, "expected {what}"),
+            NotationErrorKind::Rules(e) => e.fmt(f),
+            NotationErrorKind::Setup(e) => e.fmt(f),
+            NotationErrorKind::Ply(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// The longest string the parsers look at; longer ones are refused before any work.
+pub const MAX_LEN: usize = 8192;
+
+struct Cursor<'a> {
+    text: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn new(text: &'a str) -> Result<Cursor<'a>, NotationError> {
+        let cursor = Cursor { text: text.as_bytes(), at: 0 };
+        if text.len() > MAX_LEN {
+            return Err(cursor.error_at(MAX_LEN, "a shorter string"));
+        }
+        Ok(cursor)
+    }
+
+    fn error_at(&self, at: usize, what: &'static str) -> NotationError {
+        NotationError { at, kind: NotationErrorKind::Expected(what) }
+    }
+
+    fn error(&self, what: &'static str) -> NotationError {
+        self.error_at(self.at, what)
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.text.get(self.at).copied()
+    }
+
+    fn eat(&mut self, byte: u8) -> bool {
+        let found = self.peek() == Some(byte);
+        self.at += usize::from(found);
+        found
+    }
+
+    fn expect(&mut self, byte: u8, what: &'static str) -> Result<(), NotationError> {
+        if self.eat(byte) {
+            Ok(())
+        } else {
+            Err(self.error(what))
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.at == self.text.len()
+    }
+
+    /// A decimal number of at most `max`.
+    fn number(&mut self, max: u32, what: &'static str) -> Result<u32, NotationError> {
+        let start = self.at;
+        let mut value: u32 = 0;
+        while let Some(digit @ b'0'..=b'9') = self.peek() {
+            value = value * 10 + u32::from(digit - b'0');
+            self.at += 1;
+            if value > max {
+                return Err(self.error_at(start, what));
+            }
+        }
+        if self.at == start {
+            return Err(self.error(what));
+        }
+        Ok(value)
+    }
+
+    /// Numbers joined by `.`.
+    fn numbers(&mut self, max: u32, what: &'static str) -> Result<Vec<u8>, NotationError> {
+        let mut values = vec![self.number(max, what)? as u8];
+        while self.eat(b'.') {
+            values.push(self.number(max, what)? as u8);
+            if values.len() > 12 {
+                return Err(self.error("at most 12 numbers"));
+            }
+        }
+        Ok(values)
+    }
+}
+
+fn rules_error(at: usize, e: RulesError) -> NotationError {
+    NotationError { at, kind: NotationErrorKind::Rules(e) }
+}
+
+fn parse_rules(c: &mut Cursor) -> Result<Rules, NotationError> {
+    let start = c.at;
+    let kind = match c.text.get(c.at..c.at + 2) {
+        Some(b"bk") => GameKind::Bakuk,
+        Some(b"km") => GameKind::Koumma,
+        Some(b"ba") => GameKind::BaAwa,
+        _ => return Err(c.error("a game code: bk, km or ba")),
+    };
+    c.at += 2;
+    let players = match c.peek() {
+        Some(digit @ b'2'..=b'3') => digit - b'0',
+        _ => return Err(c.error("the number of players, 2 or 3")),
+    };
+    c.at += 1;
+    let mut variant = Variant::default();
+    let mut mode = Mode::Single;
+    let mut seen = 0u32;
+    while let Some(letter @ b'a'..=b'z') = c.peek() {
+        let bit = 1 << (letter - b'a');
+        if seen & bit != 0 {
+            return Err(c.error("each option at most once"));
+        }
+        seen |= bit;
+        c.at += 1;
+        match letter {
+            b'b' => variant.chain = Chain::Backward,
+            b'o' => variant.leftover = Leftover::OwnSide,
+            b's' => variant.empty_seat = EmptySeat::Skip,
+            b'u' => variant.single_seed = SingleSeed::Unplayable,
+            b'd' => variant.stop_when_decided = true,
+            b'm' => {
+                let target = c.number(12, "a match target of 10, 11 or 12")?;
+                mode = Mode::Match { target: target as u8 };
+            }
+            _ => return Err(c.error_at(c.at - 1, "an option letter: b, o, s, u, d or m")),
+        }
+    }
+    Rules::new(kind, players, variant, mode).map_err(|e| rules_error(start, e))
+}
+
+/// Writes the rules header.
+pub fn write_rules(rules: Rules, out: &mut String) {
+    out.push_str(match rules.kind() {
+        GameKind::Bakuk => "bk",
+        GameKind::Koumma => "km",
+        GameKind::BaAwa => "ba",
+    });
+    out.push(char::from(b'0' + rules.players()));
+    let v = rules.variant();
+    let flags = [
+        (v.chain == Chain::Backward, 'b'),
+        (v.leftover == Leftover::OwnSide, 'o'),
+        (v.empty_seat == EmptySeat::Skip, 's'),
+        (v.single_seed == SingleSeed::Unplayable, 'u'),
+        (v.stop_when_decided, 'd'),
+    ];
+    out.extend(flags.iter().filter(|(on, _)| *on).map(|(_, letter)| letter));
+    if let Mode::Match { target } = rules.mode() {
+        out.push('m');
+        push_number(out, target.into());
+    }
+}
+
+fn push_number(out: &mut String, n: u32) {
+    if n >= 10 {
+        push_number(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
+fn push_numbers(out: &mut String, values: &[u8]) {
+    for (i, &v) in values.iter().enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        push_number(out, v.into());
+    }
+}
+
+const END_LETTERS: [(EndReason, u8); 5] = [
+    (EndReason::NoSeeds, b'n'),
+    (EndReason::Repetition, b'r'),
+    (EndReason::Decided, b'd'),
+    (EndReason::LastSeeds, b'l'),
+    (EndReason::NoMove, b'm'),
+];
+
+/// The rules header alone, for example `ba2m10`.
+pub fn rules_to_string(rules: Rules) -> String {
+    let mut out = String::new();
+    write_rules(rules, &mut out);
+    out
+}
+
+/// Parses a rules header.
+pub fn parse_rules_str(text: &str) -> Result<Rules, NotationError> {
+    let mut c = Cursor::new(text)?;
+    let rules = parse_rules(&mut c)?;
+    if !c.done() {
+        return Err(c.error("the end of the rules"));
+    }
+    Ok(rules)
+}
+
+impl Position {
+    /// The position in the notation of this module.
+    pub fn to_notation(&self) -> String {
+        let mut out = String::with_capacity(64);
+        write_rules(self.rules, &mut out);
+        out.push('_');
+        push_numbers(&mut out, self.board());
+        out.push('_');
+        push_numbers(&mut out, self.captured());
+        out.push('_');
+        push_number(&mut out, self.to_move.into());
+        if self.rules.kind() == GameKind::BaAwa {
+            out.push('_');
+            out.extend(self.owners().iter().map(|&o| char::from(b'0' + o)));
+            out.push('_');
+            push_number(&mut out, self.starter.into());
+            out.push('_');
+            push_number(&mut out, self.round.into());
+        }
+        if let Some(end) = self.end {
+            out.push_str("_x");
+            out.extend(END_LETTERS.iter().filter(|(r, _)| *r == end).map(|&(_, l)| char::from(l)));
+        }
+        out
+    }
+
+    /// Parses [`Position::to_notation`].
+    pub fn from_notation(text: &str) -> Result<Position, NotationError> {
+        let mut c = Cursor::new(text)?;
+        let position = parse_position(&mut c)?;
+        if !c.done() {
+            return Err(c.error("the end of the position"));
+        }
+        Ok(position)
+    }
+}
+
+fn parse_position(c: &mut Cursor) -> Result<Position, NotationError> {
+    let rules = parse_rules(c)?;
+    parse_position_fields(c, rules)
+}
+
+fn parse_position_fields(c: &mut Cursor, rules: Rules) -> Result<Position, NotationError> {
+    let start = c.at;
+    c.expect(b'_', "_ and the board")?;
+    let board = c.numbers(48, "a seed count (0 to 48)")?;
+    c.expect(b'_', "_ and the captured seeds")?;
+    let captured = c.numbers(48, "a captured count (0 to 48)")?;
+    c.expect(b'_', "_ and the player to move")?;
+    let to_move = c.number(2, "the player to move (0 to 2)")? as u8;
+    let mut setup = Setup { board, owner: None, captured, to_move, starter: None, round: 1 };
+    if rules.kind() == GameKind::BaAwa {
+        c.expect(b'_', "_ and the owner of each pit")?;
+        let mut owner = Vec::with_capacity(12);
+        while let Some(digit @ b'0'..=b'2') = c.peek() {
+            owner.push(digit - b'0');
+            c.at += 1;
+            if owner.len() > 12 {
+                return Err(c.error("12 owners"));
+            }
+        }
+        setup.owner = Some(owner);
+        c.expect(b'_', "_ and the round's starter")?;
+        setup.starter = Some(c.number(2, "the round's starter (0 to 2)")? as u8);
+        c.expect(b'_', "_ and the round number")?;
+        setup.round = c.number(9999, "a round number")? as u16;
+    }
+    let mut position = Position::from_setup(rules, &setup)
+        .map_err(|e| NotationError { at: start, kind: NotationErrorKind::Setup(e) })?;
+    if c.peek() == Some(b'_') && c.text.get(c.at + 1) == Some(&b'x') {
+        c.at += 2;
+        let letter = c.peek();
+        let (reason, _) = END_LETTERS
+            .iter()
+            .find(|(_, l)| Some(*l) == letter)
+            .ok_or_else(|| c.error("an end letter: n, r, d, l or m"))?;
+        c.at += 1;
+        position.end = Some(*reason);
+    }
+    Ok(position)
+}
+
+impl Game {
+    /// The whole game as a record: start, then every ply applied so far.
+    pub fn to_record(&self) -> String {
+        let start = self.start();
+        let mut out = String::with_capacity(32 + self.plies().len());
+        let standard = Position::start(start.rules(), start.to_move()).ok();
+        if standard.as_ref() == Some(start) {
+            write_rules(start.rules(), &mut out);
+            if start.to_move() != 0 {
+                out.push('@');
+                push_number(&mut out, start.to_move().into());
+            }
+        } else {
+            out.push_str(&start.to_notation());
+        }
+        out.push('~');
+        for ply in self.plies() {
+            match *ply {
+                Ply::Move(hole) => out.push(char::from(b'a' + hole)),
+                Ply::NextRound { chosen } => {
+                    out.push('.');
+                    out.extend(chosen.unwrap_or_default().iter().map(|pit| char::from(b'A' + pit as u8)));
+                }
+            }
+        }
+        out
+    }
+
+    /// Parses and replays a record; an unplayable ply is an error at its place in the text.
+    pub fn from_record(text: &str) -> Result<Game, NotationError> {
+        let mut c = Cursor::new(text)?;
+        let rules = parse_rules(&mut c)?;
+        let start = if c.eat(b'@') {
+            let at = c.at;
+            let first = c.number(2, "the first player (0 to 2)")? as u8;
+            Position::start(rules, first)
+                .map_err(|e| NotationError { at, kind: NotationErrorKind::Setup(e) })?
+        } else if c.peek() == Some(b'_') {
+            parse_position_fields(&mut c, rules)?
+        } else {
+            Position::new(rules)
+        };
+        c.expect(b'~', "~ and the moves")?;
+        let mut game = Game::from_position(start);
+        while let Some(letter) = c.peek() {
+            let at = c.at;
+            let ply = match letter {
+                b'a'..=b'l' => {
+                    c.at += 1;
+                    Ply::Move(letter - b'a')
+                }
+                b'.' => {
+                    c.at += 1;
+                    let mut chosen = HoleSet::EMPTY;
+                    while let Some(pit @ b'A'..=b'L') = c.peek() {
+                        chosen.insert(usize::from(pit - b'A'));
+                        c.at += 1;
+                    }
+                    Ply::NextRound { chosen: (!chosen.is_empty()).then_some(chosen) }
+                }
+                _ => return Err(c.error("a move letter a to l, or . for the next round")),
+            };
+            game.apply(ply, &mut ()).map_err(|e| NotationError { at, kind: NotationErrorKind::Ply(e) })?;
+        }
+        Ok(game)
+    }
+}

@@ -1,0 +1,410 @@
+//! A legal position ([`Position`]) and the unvalidated description it is made from ([`Setup`]).
+
+use crate::event::{EndReason, EventSink};
+use crate::holes::HoleSet;
+use crate::rules::{GameKind, Rules};
+
+/// An unvalidated position, as read from a vector, a saved game or a URL.
+///
+/// [`Position::from_setup`] checks it against the rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Seeds in each hole, in sowing order.
+    pub board: Vec<u8>,
+    /// Owner of each Ba-awa pit; `None` means each seat's home holes. Bakuk ownership is fixed.
+    pub owner: Option<Vec<u8>>,
+    /// Seeds captured by each player (in this round, for Ba-awa).
+    pub captured: Vec<u8>,
+    pub to_move: u8,
+    /// The player who made the round's first move (Ba-awa rule 7); `None` means `to_move`.
+    pub starter: Option<u8>,
+    /// The round of a Ba-awa match, from 1.
+    pub round: u16,
+}
+
+impl Setup {
+    /// The start of a game (or of a match's first round) with `first` to move.
+    pub fn start(rules: Rules, first: u8) -> Setup {
+        let kind = rules.kind();
+        Setup {
+            board: vec![kind.seeds_per_hole(); kind.holes()],
+            owner: None,
+            captured: vec![0; rules.players() as usize],
+            to_move: first,
+            starter: None,
+            round: 1,
+        }
+    }
+}
+
+/// Why a [`Setup`] is not a legal position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The board must have this many holes.
+    BoardLength { expected: usize, found: usize },
+    /// One captured count per player.
+    CapturedLength { expected: usize, found: usize },
+    /// Seeds on the board plus captured seeds may not exceed the game's total (fewer is fine:
+    /// a problem or a study may leave seeds out).
+    SeedTotal { max: u32, found: u32 },
+    /// Bakuk and Koumma holes belong to fixed seats; no ownership may be given.
+    OwnershipNotAllowed,
+    /// One owner per pit.
+    OwnerLength { expected: usize, found: usize },
+    /// A pit owned by a player who does not exist.
+    OwnerOutOfRange { pit: usize },
+    /// Fewer than two players own pits: the match is already over.
+    TooFewOwners,
+    /// The player to move does not exist or owns no pit.
+    ToMove,
+    /// The round's starter does not exist or owns no pit.
+    Starter,
+    /// Rounds are numbered from 1.
+    Round,
+}
+
+impl core::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            SetupError::BoardLength { expected, found } => {
+                write!(f, "the board has {found} holes, this game has {expected}")
+            }
+            SetupError::CapturedLength { expected, found } => {
+                write!(f, "{found} captured counts given, one per player ({expected}) expected")
+            }
+            SetupError::SeedTotal { max, found } => {
+                write!(f, "the seeds add up to {found}, this game has only {max}")
+            }
+            SetupError::OwnershipNotAllowed => f.write_str("Bakuk and Koumma holes cannot change owner"),
+            SetupError::OwnerLength { expected, found } => {
+                write!(f, "{found} pit owners given, {expected} expected")
+            }
+            SetupError::OwnerOutOfRange { pit } => {
+                write!(f, "pit {pit} belongs to a player who does not exist")
+            }
+            SetupError::TooFewOwners => f.write_str("fewer than two players own pits"),
+            SetupError::ToMove => f.write_str("the player to move does not exist or owns no pit"),
+            SetupError::Starter => f.write_str("the round's starter does not exist or owns no pit"),
+            SetupError::Round => f.write_str("rounds are numbered from 1"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Why a move cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveError {
+    /// The hole index is outside the board.
+    NoSuchHole,
+    /// The hole belongs to another player.
+    NotYours,
+    /// The hole holds no seed.
+    Empty,
+    /// Koumma with single seeds unplayable: the hole holds one seed.
+    SingleSeed,
+    /// Ba-awa rule 6: the relay would repeat a state and never end.
+    Endless,
+    /// The game or round is already over.
+    GameOver,
+}
+
+impl MoveError {
+    /// The name used in the rule vectors.
+    pub const fn name(self) -> &'static str {
+        match self {
+            MoveError::NoSuchHole => "no-such-hole",
+            MoveError::NotYours => "not-yours",
+            MoveError::Empty => "empty",
+            MoveError::SingleSeed => "single-seed",
+            MoveError::Endless => "endless",
+            MoveError::GameOver => "over",
+        }
+    }
+}
+
+impl core::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            MoveError::NoSuchHole => "there is no such hole",
+            MoveError::NotYours => "that hole is not yours",
+            MoveError::Empty => "that hole is empty",
+            MoveError::SingleSeed => "a single seed cannot be played in this variant",
+            MoveError::Endless => "this move would sow forever, so it is not allowed",
+            MoveError::GameOver => "the game is over",
+        })
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// The result of a finished game or round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Winner(u8),
+    /// The top score is shared.
+    Draw,
+}
+
+/// What a played move did, for counting (perft) without a trace.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveSummary {
+    /// Laps sown, the first one included (always 1 in Bakuk and Koumma).
+    pub laps: u16,
+    /// Captures made (each group of seeds counts once).
+    pub captures: u8,
+}
+
+/// A legal position: board, ownership, captures, player to move, and whether it is over.
+///
+/// It is small and `Copy`; search and playouts copy it freely.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) rules: Rules,
+    pub(crate) board: [u8; 12],
+    pub(crate) owner: [u8; 12],
+    pub(crate) captured: [u8; 3],
+    pub(crate) to_move: u8,
+    pub(crate) starter: u8,
+    /// Bit `p` set: player `p` owns at least one pit (Ba-awa) or takes part (Bakuk).
+    pub(crate) active: u8,
+    /// Seeds in play: board plus captured, constant through a round.
+    pub(crate) total: u8,
+    pub(crate) round: u16,
+    pub(crate) end: Option<EndReason>,
+}
+
+impl Position {
+    /// The standard start with player 0 to move.
+    pub fn new(rules: Rules) -> Position {
+        Position::start(rules, 0).expect("player 0 always exists")
+    }
+
+    /// The standard start with `first` to move.
+    pub fn start(rules: Rules, first: u8) -> Result<Position, SetupError> {
+        Position::from_setup(rules, &Setup::start(rules, first))
+    }
+
+    /// Checks a setup against the rules.
+    pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Position, SetupError> {
+        let holes = rules.holes();
+        let players = rules.players() as usize;
+        if setup.board.len() != holes {
+            return Err(SetupError::BoardLength { expected: holes, found: setup.board.len() });
+        }
+        if setup.captured.len() != players {
+            return Err(SetupError::CapturedLength { expected: players, found: setup.captured.len() });
+        }
+        let found: u32 = setup.board.iter().chain(&setup.captured).map(|&s| u32::from(s)).sum();
+        let max = u32::from(rules.kind().total_seeds());
+        if found > max {
+            return Err(SetupError::SeedTotal { max, found });
+        }
+        let mut owner = [0u8; 12];
+        for (hole, slot) in owner.iter_mut().enumerate().take(holes) {
+            *slot = rules.home_owner(hole);
+        }
+        if let Some(given) = &setup.owner {
+            if rules.kind().is_bakuk_family() {
+                return Err(SetupError::OwnershipNotAllowed);
+            }
+            if given.len() != holes {
+                return Err(SetupError::OwnerLength { expected: holes, found: given.len() });
+            }
+            if let Some(pit) = given.iter().position(|&p| usize::from(p) >= players) {
+                return Err(SetupError::OwnerOutOfRange { pit });
+            }
+            owner[..holes].copy_from_slice(given);
+        }
+        let active = owner[..holes].iter().fold(0u8, |mask, &p| mask | 1 << p);
+        if active.count_ones() < 2 {
+            return Err(SetupError::TooFewOwners);
+        }
+        let seat_ok = |p: u8| usize::from(p) < players && active & (1 << p) != 0;
+        if !seat_ok(setup.to_move) {
+            return Err(SetupError::ToMove);
+        }
+        let starter = setup.starter.unwrap_or(setup.to_move);
+        if !seat_ok(starter) {
+            return Err(SetupError::Starter);
+        }
+        if setup.round == 0 {
+            return Err(SetupError::Round);
+        }
+        let mut board = [0u8; 12];
+        board[..holes].copy_from_slice(&setup.board);
+        let mut captured = [0u8; 3];
+        captured[..players].copy_from_slice(&setup.captured);
+        Ok(Position {
+            rules,
+            board,
+            owner,
+            captured,
+            to_move: setup.to_move,
+            starter,
+            active,
+            total: found as u8,
+            round: setup.round,
+            end: None,
+        })
+    }
+
+    /// The setup this position was made from (or would be made from).
+    pub fn to_setup(&self) -> Setup {
+        let holes = self.rules.holes();
+        Setup {
+            board: self.board().to_vec(),
+            owner: (self.rules.kind() == GameKind::BaAwa).then(|| self.owner[..holes].to_vec()),
+            captured: self.captured().to_vec(),
+            to_move: self.to_move,
+            starter: Some(self.starter),
+            round: self.round,
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Seeds in each hole.
+    pub fn board(&self) -> &[u8] {
+        &self.board[..self.rules.holes()]
+    }
+
+    /// Owner of each hole.
+    pub fn owners(&self) -> &[u8] {
+        &self.owner[..self.rules.holes()]
+    }
+
+    /// Seeds captured by each player (in this round, for Ba-awa).
+    pub fn captured(&self) -> &[u8] {
+        &self.captured[..self.rules.players() as usize]
+    }
+
+    pub fn to_move(&self) -> u8 {
+        self.to_move
+    }
+
+    /// The player who made the round's first move.
+    pub fn starter(&self) -> u8 {
+        self.starter
+    }
+
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// True if player `player` owns a pit (Ba-awa) or is seated (Bakuk).
+    pub fn is_active(&self, player: u8) -> bool {
+        self.active & (1 << player) != 0
+    }
+
+    /// Seeds in play (on the board and captured); the game's total unless set up otherwise.
+    pub fn total_seeds(&self) -> u8 {
+        self.total
+    }
+
+    /// Seeds still on the board.
+    pub fn seeds_on_board(&self) -> u8 {
+        let captured: u8 = self.captured().iter().sum();
+        self.total - captured
+    }
+
+    /// Why the game (or round) ended, if it did.
+    pub fn end(&self) -> Option<EndReason> {
+        self.end
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    /// The result once the game or round is over: most captured seeds wins.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.end?;
+        let captured = self.captured();
+        let best = *captured.iter().max()?;
+        let mut leaders = captured.iter().enumerate().filter(|&(_, &c)| c == best);
+        let (first, _) = leaders.next()?;
+        Some(if leaders.next().is_some() { Outcome::Draw } else { Outcome::Winner(first as u8) })
+    }
+
+    /// Holes of `player` that hold seeds and may be lifted, before the endless-relay check.
+    pub fn candidates_for(&self, player: u8) -> HoleSet {
+        let min = if self.rules.kind() == GameKind::Koumma
+            && self.rules.variant().single_seed == crate::rules::SingleSeed::Unplayable
+        {
+            2
+        } else {
+            1
+        };
+        let mut set = HoleSet::EMPTY;
+        for hole in 0..self.rules.holes() {
+            if self.owner[hole] == player && self.board[hole] >= min {
+                set.insert(hole);
+            }
+        }
+        set
+    }
+
+    /// The holes the player to move may lift, before the endless-relay check (cheap).
+    pub fn candidates(&self) -> HoleSet {
+        if self.end.is_some() {
+            return HoleSet::EMPTY;
+        }
+        self.candidates_for(self.to_move)
+    }
+
+    /// Exactly the moves that [`Position::play`] accepts. In Ba-awa this sows each candidate to rule
+    /// out endless relays.
+    pub fn legal_moves(&self) -> HoleSet {
+        let mut moves = self.candidates();
+        if self.rules.kind() == GameKind::BaAwa {
+            for hole in moves {
+                if self.clone().play(hole).is_err() {
+                    moves.remove(hole);
+                }
+            }
+        }
+        moves
+    }
+
+    /// Checks a move without playing it.
+    pub fn check_move(&self, hole: usize) -> Result<(), MoveError> {
+        if self.end.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        if hole >= self.rules.holes() {
+            return Err(MoveError::NoSuchHole);
+        }
+        if self.owner[hole] != self.to_move {
+            return Err(MoveError::NotYours);
+        }
+        match self.board[hole] {
+            0 => Err(MoveError::Empty),
+            1 if !self.candidates_for(self.to_move).contains(hole) => Err(MoveError::SingleSeed),
+            _ => Ok(()),
+        }
+    }
+
+    /// Plays a move. On error the position is unchanged.
+    pub fn play(&mut self, hole: usize) -> Result<MoveSummary, MoveError> {
+        self.play_traced(hole, &mut ())
+    }
+
+    /// Plays a move and records every step in `sink`. On error nothing is recorded and the
+    /// position is unchanged.
+    pub fn play_traced<S: EventSink>(&mut self, hole: usize, sink: &mut S) -> Result<MoveSummary, MoveError> {
+        self.check_move(hole)?;
+        let mut next = *self;
+        let mark = sink.checkpoint();
+        let summary = if self.rules.kind() == GameKind::BaAwa {
+            next.sow_ba_awa(hole, sink).inspect_err(|_| sink.rollback(mark))?
+        } else {
+            next.sow_bakuk(hole, sink)
+        };
+        next.finish_move(sink);
+        *self = next;
+        Ok(summary)
+    }
+}
