@@ -1,0 +1,80 @@
+//! Project automation, run as `cargo xtask <command>` (alias in .cargo/config.toml).
+
+mod dist;
+mod serve;
+mod setup;
+mod test;
+mod util;
+mod wasm_runner;
+
+use anyhow::{bail, Context, Result};
+use std::{env, ffi::OsString, path::Path, process::ExitCode};
+
+const USAGE: &str = "\
+usage: cargo xtask <command>
+
+commands:
+  dist                build the web app into dist/ (release wasm, wasm-bindgen, wasm-opt)
+  serve [--port N]    install what is missing, build dist/ and serve it (default port 8080)
+  test                install what is missing, then run every check the CI runs
+  wasm-test-runner    cargo's runner for wasm32 tests (see .cargo/config.toml)";
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("xtask: error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<()> {
+    let args: Vec<OsString> = env::args_os().collect();
+    // Trunk wants a `wasm-bindgen` executable of the locked version; the
+    // trunk check links this binary under that name (see test.rs).
+    if invoked_as(&args, "wasm-bindgen") {
+        return wasm_bindgen_cli::wasm_bindgen::run_cli_with_args(args);
+    }
+    let command = args.get(1).and_then(|arg| arg.to_str()).unwrap_or("help");
+    let rest = args.get(2..).unwrap_or_default();
+    match command {
+        "dist" => {
+            no_options(rest)?;
+            dist::run()
+        }
+        "serve" => serve::run(port_option(rest)?),
+        "test" => {
+            no_options(rest)?;
+            test::run()
+        }
+        "wasm-test-runner" => wasm_runner::run(rest),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => bail!("unknown command `{other}`\n\n{USAGE}"),
+    }
+}
+
+fn invoked_as(args: &[OsString], name: &str) -> bool {
+    args.first().and_then(|argv0| Path::new(argv0).file_stem()).is_some_and(|stem| stem == name)
+}
+
+fn no_options(rest: &[OsString]) -> Result<()> {
+    match rest.first() {
+        Some(arg) => bail!("unexpected argument {arg:?}\n\n{USAGE}"),
+        None => Ok(()),
+    }
+}
+
+fn port_option(rest: &[OsString]) -> Result<u16> {
+    match rest {
+        [] => Ok(serve::DEFAULT_PORT),
+        [flag, value] if flag == "--port" => value
+            .to_str()
+            .and_then(|v| v.parse().ok())
+            .with_context(|| format!("--port needs a number from 0 to 65535, got {value:?}")),
+        _ => bail!("serve takes only `--port N`\n\n{USAGE}"),
+    }
+}

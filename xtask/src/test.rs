@@ -1,0 +1,128 @@
+//! `cargo xtask test`: install what is missing, then every check CI runs, in
+//! order, stopping at the first failure.
+
+use crate::{
+    dist,
+    setup::{self, CHROMEDRIVER, WASM_TARGET},
+    util::{self, say},
+};
+use anyhow::{bail, Context, Result};
+use std::{
+    collections::BTreeSet,
+    env, fs,
+    os::unix::fs::symlink,
+    path::{Path, PathBuf},
+    process::Command,
+    time::Instant,
+};
+
+type Action = Box<dyn Fn() -> Result<()>>;
+
+struct Step {
+    name: &'static str,
+    action: Action,
+}
+
+pub fn run() -> Result<()> {
+    let started = Instant::now();
+    say("checking the tools the tests need");
+    setup::wasm_target()?;
+    setup::node_modules()?;
+    setup::chromium()?;
+
+    let steps = steps();
+    let total = steps.len();
+    for (number, step) in steps.iter().enumerate() {
+        say(format!("step {}/{total}: {}", number + 1, step.name));
+        let step_started = Instant::now();
+        (step.action)()
+            .with_context(|| format!("test FAILED at step {}/{total}: {}", number + 1, step.name))?;
+        say(format!("step {}/{total} ok ({:.0?})", number + 1, step_started.elapsed()));
+    }
+    say(format!("all {total} steps passed in {:.0?}", started.elapsed()));
+    Ok(())
+}
+
+const FMT: &[&str] = &["fmt", "--all", "--check"];
+const CLIPPY: &[&str] = &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"];
+const CLIPPY_WASM: &[&str] =
+    &["clippy", "--package", "mancala-web", "--target", WASM_TARGET, "--all-targets", "--", "-D", "warnings"];
+const TEST: &[&str] = &["test", "--workspace"];
+const TEST_WASM: &[&str] = &["test", "--package", "mancala-web", "--target", WASM_TARGET];
+
+fn steps() -> Vec<Step> {
+    vec![
+        cargo_step("formatting", FMT),
+        cargo_step("clippy (native)", CLIPPY),
+        cargo_step("clippy (wasm32 bindings)", CLIPPY_WASM),
+        cargo_step("unit and integration tests", TEST),
+        Step {
+            name: "bindings tests in headless Chromium",
+            action: Box::new(|| {
+                let mut cmd = util::cargo();
+                cmd.args(TEST_WASM);
+                // The runner (the xtask again) drives Chromium through it.
+                if env::var_os("CHROMEDRIVER").is_none() {
+                    cmd.env("CHROMEDRIVER", CHROMEDRIVER);
+                }
+                util::run(&mut cmd)
+            }),
+        },
+        Step { name: "release build (cargo xtask dist)", action: Box::new(dist::run) },
+        Step {
+            name: "end-to-end tests (node --test tests/e2e/)",
+            action: Box::new(|| util::run(util::command("node").args(["--test", "tests/e2e/"]))),
+        },
+        Step { name: "trunk build gives the same files", action: Box::new(trunk_matches_dist) },
+    ]
+}
+
+fn cargo_step(name: &'static str, args: &'static [&'static str]) -> Step {
+    Step { name, action: Box::new(move || util::run(util::cargo().args(args))) }
+}
+
+/// Trunk (when installed) must build the same file set as `cargo xtask dist`
+/// from the same index.html, so `trunk serve` stays a faithful dev server.
+fn trunk_matches_dist() -> Result<()> {
+    let Some(trunk) = util::find_on_path("trunk") else {
+        say("skipped: trunk is not on PATH (cargo install --locked trunk --version 0.21.14)");
+        return Ok(());
+    };
+    let work = util::target_dir().join("xtask/trunk");
+    let out = work.join("dist");
+    let tools = work.join("bin");
+    if work.exists() {
+        fs::remove_dir_all(&work)?;
+    }
+    fs::create_dir_all(&tools)?;
+    // Trunk runs offline and takes `wasm-bindgen` from PATH: give it this
+    // binary under that name (main.rs dispatches on it), and binaryen's wasm-opt.
+    symlink(env::current_exe()?, tools.join("wasm-bindgen"))?;
+    let path = env::join_paths(
+        [tools, util::root().join("node_modules/.bin")]
+            .into_iter()
+            .chain(env::split_paths(&env::var_os("PATH").unwrap_or_default())),
+    )?;
+    let mut cmd = Command::new(trunk);
+    cmd.current_dir(util::root()).args(["build", "--release", "--dist"]).arg(&out).env("PATH", path);
+    util::run(&mut cmd)?;
+    compare_file_sets(&out, &dist::dist_dir())
+}
+
+fn compare_file_sets(trunk_dist: &Path, xtask_dist: &Path) -> Result<()> {
+    let (trunk, xtask) = (dist::files(trunk_dist)?, dist::files(xtask_dist)?);
+    if trunk == xtask {
+        say(format!("trunk and xtask both built the same {} files", trunk.len()));
+        return Ok(());
+    }
+    bail!(
+        "trunk and xtask dist differ; only from trunk: [{}]; only from xtask: [{}]",
+        missing_from(&trunk, &xtask),
+        missing_from(&xtask, &trunk)
+    )
+}
+
+/// The files in `a` that `b` lacks, for the error message.
+fn missing_from(a: &BTreeSet<PathBuf>, b: &BTreeSet<PathBuf>) -> String {
+    a.difference(b).map(|path| path.display().to_string()).collect::<Vec<_>>().join(", ")
+}
