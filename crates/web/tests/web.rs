@@ -1,5 +1,6 @@
 //! Runs in headless Chromium: `cargo test -p mancala-web --target wasm32-unknown-unknown`
 //! (the xtask is the cargo runner for that target, see .cargo/config.toml).
+//! On the native target these compile but run nothing.
 
 use wasm_bindgen_test::*;
 
