@@ -67,6 +67,8 @@ pub enum Event {
 /// Where the engine writes events. `()` discards them, which keeps search and playouts free of
 /// any tracing cost.
 pub trait EventSink {
+    /// False for a sink that discards everything, which lets the engine take shortcuts.
+    const RECORDS: bool = true;
     fn record(&mut self, event: Event);
     /// A mark to [`EventSink::rollback`] to when a move turns out to be illegal half-way.
     fn checkpoint(&self) -> usize;
@@ -75,6 +77,7 @@ pub trait EventSink {
 }
 
 impl EventSink for () {
+    const RECORDS: bool = false;
     #[inline(always)]
     fn record(&mut self, _: Event) {}
     #[inline(always)]

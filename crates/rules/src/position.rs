@@ -17,6 +17,7 @@ pub struct Setup {
     pub captured: Vec<u8>,
     pub to_move: u8,
     /// The player who made the round's first move (Ba-awa rule 7); `None` means `to_move`.
+    /// Ignored in Bakuk and Koumma.
     pub starter: Option<u8>,
     /// The round of a Ba-awa match, from 1.
     pub round: u16,
@@ -57,7 +58,7 @@ pub enum SetupError {
     TooFewOwners,
     /// The player to move does not exist or owns no pit.
     ToMove,
-    /// The round's starter does not exist or owns no pit.
+    /// The round's starter does not exist or owns no pit (Ba-awa).
     Starter,
     /// Rounds are numbered from 1.
     Round,
@@ -224,7 +225,9 @@ impl Position {
         if !seat_ok(setup.to_move) {
             return Err(SetupError::ToMove);
         }
-        let starter = setup.starter.unwrap_or(setup.to_move);
+        // Only Ba-awa needs the round's starter (rule 7); elsewhere it is kept canonical.
+        let starter =
+            if rules.kind() == GameKind::BaAwa { setup.starter.unwrap_or(setup.to_move) } else { 0 };
         if !seat_ok(starter) {
             return Err(SetupError::Starter);
         }
@@ -257,7 +260,7 @@ impl Position {
             owner: (self.rules.kind() == GameKind::BaAwa).then(|| self.owner[..holes].to_vec()),
             captured: self.captured().to_vec(),
             to_move: self.to_move,
-            starter: Some(self.starter),
+            starter: (self.rules.kind() == GameKind::BaAwa).then_some(self.starter),
             round: self.round,
         }
     }
@@ -331,13 +334,7 @@ impl Position {
 
     /// Holes of `player` that hold seeds and may be lifted, before the endless-relay check.
     pub fn candidates_for(&self, player: u8) -> HoleSet {
-        let min = if self.rules.kind() == GameKind::Koumma
-            && self.rules.variant().single_seed == crate::rules::SingleSeed::Unplayable
-        {
-            2
-        } else {
-            1
-        };
+        let min = self.min_lift();
         let mut set = HoleSet::EMPTY;
         for hole in 0..self.rules.holes() {
             if self.owner[hole] == player && self.board[hole] >= min {
@@ -345,6 +342,12 @@ impl Position {
             }
         }
         set
+    }
+
+    /// Fewest seeds a hole must hold to be lifted: 2 in Koumma with single seeds unplayable.
+    fn min_lift(&self) -> u8 {
+        let unplayable = self.rules.variant().single_seed == crate::rules::SingleSeed::Unplayable;
+        1 + u8::from(unplayable)
     }
 
     /// The holes the player to move may lift, before the endless-relay check (cheap).
@@ -382,7 +385,7 @@ impl Position {
         }
         match self.board[hole] {
             0 => Err(MoveError::Empty),
-            1 if !self.candidates_for(self.to_move).contains(hole) => Err(MoveError::SingleSeed),
+            1 if self.min_lift() > 1 => Err(MoveError::SingleSeed),
             _ => Ok(()),
         }
     }
@@ -396,15 +399,17 @@ impl Position {
     /// position is unchanged.
     pub fn play_traced<S: EventSink>(&mut self, hole: usize, sink: &mut S) -> Result<MoveSummary, MoveError> {
         self.check_move(hole)?;
-        let mut next = *self;
-        let mark = sink.checkpoint();
         let summary = if self.rules.kind() == GameKind::BaAwa {
-            next.sow_ba_awa(hole, sink).inspect_err(|_| sink.rollback(mark))?
+            // An endless relay shows only while sowing: sow a copy, keep it if the move ends.
+            let mut next = *self;
+            let mark = sink.checkpoint();
+            let summary = next.sow_ba_awa(hole, sink).inspect_err(|_| sink.rollback(mark))?;
+            *self = next;
+            summary
         } else {
-            next.sow_bakuk(hole, sink)
+            self.sow_bakuk(hole, sink)
         };
-        next.finish_move(sink);
-        *self = next;
+        self.finish_move(sink);
         Ok(summary)
     }
 }

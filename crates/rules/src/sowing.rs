@@ -20,11 +20,24 @@ impl Position {
             hand -= 1;
             sink.record(Event::Drop { hole: origin as u8 });
         }
-        while hand > 0 {
-            hole = if hole + 1 == HOLES { 0 } else { hole + 1 };
-            self.board[hole] += 1;
-            hand -= 1;
-            sink.record(Event::Drop { hole: hole as u8 });
+        if S::RECORDS {
+            while hand > 0 {
+                hole = if hole + 1 == HOLES { 0 } else { hole + 1 };
+                self.board[hole] += 1;
+                hand -= 1;
+                sink.record(Event::Drop { hole: hole as u8 });
+            }
+        } else {
+            // Untraced: whole rounds of the board at once, then the rest.
+            let rounds = hand / HOLES as u8;
+            if rounds > 0 {
+                self.board[..HOLES].iter_mut().for_each(|seeds| *seeds += rounds);
+            }
+            for _ in 0..hand % HOLES as u8 {
+                hole = if hole + 1 == HOLES { 0 } else { hole + 1 };
+                self.board[hole] += 1;
+            }
+            hole = (origin + usize::from(hand)) % HOLES;
         }
 
         let capturable = |seeds: u8| seeds == 2 || seeds == 4 || (koumma && seeds == 6);
