@@ -16,7 +16,12 @@ use std::{
     time::Instant,
 };
 
-type Action = Box<dyn Fn() -> Result<()>>;
+type Action = Box<dyn Fn() -> Result<Outcome>>;
+
+enum Outcome {
+    Passed,
+    Skipped,
+}
 
 struct Step {
     name: &'static str,
@@ -32,14 +37,26 @@ pub fn run() -> Result<()> {
 
     let steps = steps();
     let total = steps.len();
+    let mut skipped = 0;
     for (number, step) in steps.iter().enumerate() {
         say(format!("step {}/{total}: {}", number + 1, step.name));
         let step_started = Instant::now();
-        (step.action)()
+        let outcome = (step.action)()
             .with_context(|| format!("test FAILED at step {}/{total}: {}", number + 1, step.name))?;
-        say(format!("step {}/{total} ok ({:.0?})", number + 1, step_started.elapsed()));
+        let verdict = match outcome {
+            Outcome::Passed => "ok",
+            Outcome::Skipped => {
+                skipped += 1;
+                "skipped"
+            }
+        };
+        say(format!("step {}/{total} {verdict} ({:.0?})", number + 1, step_started.elapsed()));
     }
-    say(format!("all {total} steps passed in {:.0?}", started.elapsed()));
+    say(format!(
+        "test: {} steps ok, {skipped} skipped, none failed, in {:.0?}",
+        total - skipped,
+        started.elapsed()
+    ));
     Ok(())
 }
 
@@ -65,28 +82,32 @@ fn steps() -> Vec<Step> {
                 if env::var_os("CHROMEDRIVER").is_none() {
                     cmd.env("CHROMEDRIVER", CHROMEDRIVER);
                 }
-                util::run(&mut cmd)
+                passed(util::run(&mut cmd))
             }),
         },
-        Step { name: "release build (cargo xtask dist)", action: Box::new(dist::run) },
+        Step { name: "release build (cargo xtask dist)", action: Box::new(|| passed(dist::run())) },
         Step {
             name: "end-to-end tests (node --test tests/e2e/)",
-            action: Box::new(|| util::run(util::command("node").args(["--test", "tests/e2e/"]))),
+            action: Box::new(|| passed(util::run(util::command("node").args(["--test", "tests/e2e/"])))),
         },
         Step { name: "trunk build gives the same files", action: Box::new(trunk_matches_dist) },
     ]
 }
 
 fn cargo_step(name: &'static str, args: &'static [&'static str]) -> Step {
-    Step { name, action: Box::new(move || util::run(util::cargo().args(args))) }
+    Step { name, action: Box::new(move || passed(util::run(util::cargo().args(args)))) }
+}
+
+fn passed(result: Result<()>) -> Result<Outcome> {
+    result.map(|()| Outcome::Passed)
 }
 
 /// Trunk (when installed) must build the same file set as `cargo xtask dist`
 /// from the same index.html, so `trunk serve` stays a faithful dev server.
-fn trunk_matches_dist() -> Result<()> {
+fn trunk_matches_dist() -> Result<Outcome> {
     let Some(trunk) = util::find_on_path("trunk") else {
-        say("skipped: trunk is not on PATH (cargo install --locked trunk --version 0.21.14)");
-        return Ok(());
+        say("trunk is not on PATH (cargo install --locked trunk --version 0.21.14)");
+        return Ok(Outcome::Skipped);
     };
     let work = util::target_dir().join("xtask/trunk");
     let out = work.join("dist");
@@ -106,7 +127,7 @@ fn trunk_matches_dist() -> Result<()> {
     let mut cmd = Command::new(trunk);
     cmd.current_dir(util::root()).args(["build", "--release", "--dist"]).arg(&out).env("PATH", path);
     util::run(&mut cmd)?;
-    compare_file_sets(&out, &dist::dist_dir())
+    passed(compare_file_sets(&out, &dist::dist_dir()))
 }
 
 fn compare_file_sets(trunk_dist: &Path, xtask_dist: &Path) -> Result<()> {
