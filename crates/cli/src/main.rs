@@ -12,16 +12,21 @@ usage:
   mancala vectors FILE...        check rule vector files; exit 1 on any failure
   mancala perft GAME DEPTH       move-sequence counts per depth (GAME: bakuk, koumma, ba-awa or a
                                  rules header such as bk3 or ba2m10)
-  mancala bench [SECONDS]        random-playout speed per game, one core (default 1 s each)
-  mancala play [GAME]            a hot-seat game in the terminal";
+  mancala bench [SECONDS [GAME...]]
+                                 random-playout speed, one core (default 1 s for each of
+                                 bk2 bk3 km2 ba2 ba3)
+  mancala play [GAME]            a hot-seat game in the terminal
+  mancala solve GAME             solve two-player Bakuk or Koumma (GAME: bakuk, koumma or a rules
+                                 header such as bk2bo or km2u): boards, start value, time";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("vectors") if args.len() > 1 => run_vectors(&args[1..]),
         Some("perft") if args.len() == 3 => run_perft(&args[1], &args[2]),
-        Some("bench") if args.len() <= 2 => run_bench(args.get(1).map(String::as_str)),
+        Some("bench") => run_bench(args.get(1).map(String::as_str), &args[args.len().min(2)..]),
         Some("play") if args.len() <= 2 => run_play(args.get(1).map_or("bakuk", String::as_str)),
+        Some("solve") if args.len() == 2 => run_solve(&args[1]),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -69,11 +74,12 @@ fn run_perft(game: &str, depth: &str) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn run_bench(seconds: Option<&str>) -> Result<ExitCode, String> {
+fn run_bench(seconds: Option<&str>, games: &[String]) -> Result<ExitCode, String> {
     let seconds: f64 = seconds.map_or(Ok(1.0), str::parse).map_err(|_| "SECONDS is a number")?;
     let budget = Duration::from_secs_f64(seconds.clamp(0.01, 600.0));
-    for header in ["bk2", "bk3", "km2", "ba2", "ba3"] {
-        let rules = parse_rules_str(header).map_err(|e| e.to_string())?;
+    let defaults = ["bk2", "bk3", "km2", "ba2", "ba3"].map(String::from);
+    for header in if games.is_empty() { &defaults[..] } else { games } {
+        let rules = rules_arg(header)?;
         let result = bench::bench(rules, budget, 0x5eed);
         println!(
             "{header:<4} {:>7.2} M moves/s  {:>9.0} games/s  ({} moves in {:.2} s)",
@@ -186,4 +192,32 @@ fn run_play(game: &str) -> Result<ExitCode, String> {
             Err(e) => println!("  {e}"),
         }
     }
+}
+
+fn run_solve(game: &str) -> Result<ExitCode, String> {
+    let rules = rules_arg(game)?;
+    let clock = std::time::Instant::now();
+    let solver = mancala_ai::Solver::new(rules).ok_or("only two-player Bakuk and Koumma can be solved")?;
+    let elapsed = clock.elapsed();
+    let stats = solver.stats();
+    let start = Position::new(rules);
+    let value = solver.value(&start).ok_or("the start is not of these rules")?;
+    let moves: Vec<String> = solver
+        .move_values(&start)
+        .unwrap_or_default()
+        .iter()
+        .map(|m| format!("{}:{:+}", char::from(b'a' + m.hole as u8), m.value))
+        .collect();
+    println!("rules {}", mancala_rules::rules_to_string(rules));
+    println!(
+        "solved {} boards ({} positions with either player to move) in {:.3} s, {} sweeps (at most {} in a layer)",
+        stats.boards,
+        2 * stats.boards,
+        elapsed.as_secs_f64(),
+        stats.sweeps,
+        stats.max_sweeps
+    );
+    println!("reachable from the start: {} boards seen by the player to move", solver.reachable_boards());
+    println!("start value for the first player: {value:+}  (moves {})", moves.join(" "));
+    Ok(ExitCode::SUCCESS)
 }

@@ -5,7 +5,7 @@ use crate::event::{Event, EventSink};
 use crate::holes::HoleSet;
 use crate::matchplay::{ChoiceError, NextRound};
 use crate::position::{MoveError, Outcome, Position};
-use crate::rules::{GameKind, Rules};
+use crate::rules::Rules;
 
 /// One step of a game record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -215,15 +215,10 @@ impl Game {
 impl Position {
     /// Board, ownership and player to move, packed exactly: equal keys mean a repeated position.
     pub fn repetition_key(&self) -> u128 {
-        let mut key = u128::from(self.to_move);
-        for &seeds in self.board() {
-            key = key << 6 | u128::from(seeds);
-        }
-        if self.rules.kind() == GameKind::BaAwa {
-            for &owner in self.owners() {
-                key = key << 2 | u128::from(owner);
-            }
-        }
-        key
+        let mut bytes = [0u8; 16];
+        bytes[..12].copy_from_slice(&self.board);
+        bytes[12..15].copy_from_slice(&self.owner_code);
+        bytes[15] = self.to_move;
+        u128::from_le_bytes(bytes)
     }
 }

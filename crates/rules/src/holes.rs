@@ -7,6 +7,10 @@ pub struct HoleSet(u16);
 impl HoleSet {
     pub const EMPTY: HoleSet = HoleSet(0);
 
+    pub(crate) const fn from_bits(bits: u16) -> HoleSet {
+        HoleSet(bits)
+    }
+
     pub const fn contains(self, hole: usize) -> bool {
         hole < 16 && self.0 & (1 << hole) != 0
     }

@@ -31,6 +31,8 @@ impl SplitMix64 {
 #[derive(Clone, Debug, Default)]
 pub struct RepetitionTracker {
     keys: Vec<u128>,
+    /// One bit per hash of the keys: most positions are new, and this says so without a scan.
+    seen: [u64; 4],
     seeds: u8,
     round: u16,
 }
@@ -45,12 +47,18 @@ impl RepetitionTracker {
         if position.seeds_on_board() != self.seeds || position.round() != self.round {
             // Seeds only leave the board within a round: nothing older can come back.
             self.keys.clear();
+            self.seen = [0; 4];
             self.seeds = position.seeds_on_board();
             self.round = position.round();
         }
         let key = position.repetition_key();
+        let hash = ((key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize;
+        let (word, bit) = (hash / 64, 1u64 << (hash % 64));
+        let earlier =
+            if self.seen[word] & bit == 0 { 0 } else { self.keys.iter().filter(|&&k| k == key).count() };
+        self.seen[word] |= bit;
         self.keys.push(key);
-        self.keys.iter().filter(|&&k| k == key).count()
+        earlier + 1
     }
 }
 

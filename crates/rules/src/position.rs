@@ -171,6 +171,10 @@ pub struct Position {
     pub(crate) active: u8,
     /// Seeds in play: board plus captured, constant through a round.
     pub(crate) total: u8,
+    /// The owners packed two bits a pit, for the repetition key (constant through a round).
+    pub(crate) owner_code: [u8; 3],
+    /// Each player's holes as a bit set (constant through a round).
+    pub(crate) seats: [u16; 3],
     pub(crate) round: u16,
     pub(crate) end: Option<EndReason>,
 }
@@ -247,6 +251,12 @@ impl Position {
             starter,
             active,
             total: found as u8,
+            owner_code: pack_owners(&owner),
+            seats: core::array::from_fn(|player| {
+                (0..holes)
+                    .filter(|&hole| usize::from(owner[hole]) == player)
+                    .fold(0, |set, hole| set | 1 << hole)
+            }),
             round: setup.round,
             end: None,
         })
@@ -334,14 +344,22 @@ impl Position {
 
     /// Holes of `player` that hold seeds and may be lifted, before the endless-relay check.
     pub fn candidates_for(&self, player: u8) -> HoleSet {
-        let min = self.min_lift();
-        let mut set = HoleSet::EMPTY;
-        for hole in 0..self.rules.holes() {
-            if self.owner[hole] == player && self.board[hole] >= min {
-                set.insert(hole);
-            }
-        }
-        set
+        // Holes with at least `min_lift` seeds, eight bytes at a time (unused slots stay empty).
+        let keep: u64 = if self.min_lift() > 1 { 0xFEFE_FEFE_FEFE_FEFE } else { !0 };
+        let low = u64::from_le_bytes([
+            self.board[0],
+            self.board[1],
+            self.board[2],
+            self.board[3],
+            self.board[4],
+            self.board[5],
+            self.board[6],
+            self.board[7],
+        ]);
+        let high =
+            u64::from(u32::from_le_bytes([self.board[8], self.board[9], self.board[10], self.board[11]]));
+        let filled = filled_bytes(low & keep) | filled_bytes(high & keep) << 8;
+        HoleSet::from_bits(filled & self.seats[usize::from(player) % 3])
     }
 
     /// Fewest seeds a hole must hold to be lifted: 2 in Koumma with single seeds unplayable.
@@ -412,4 +430,19 @@ impl Position {
         self.finish_move(sink);
         Ok(summary)
     }
+}
+
+/// Two bits per pit, twelve pits: three bytes.
+fn pack_owners(owner: &[u8; 12]) -> [u8; 3] {
+    let code = owner.iter().rev().fold(0u32, |code, &o| code << 2 | u32::from(o));
+    let [a, b, c, _] = code.to_le_bytes();
+    [a, b, c]
+}
+
+/// Bit `i` set when byte `i` of `word` is not zero (SWAR: no loop, no branch).
+fn filled_bytes(word: u64) -> u16 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let high_bits = (((word & LOW7) + LOW7) | word) & !LOW7;
+    // Gathers the eight high bits into the top byte.
+    ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
 }

@@ -156,7 +156,9 @@ pub fn state_of(game: &Game) -> State {
         .zip(game.positions())
         .zip(game.positions().iter().skip(1))
         .map(|((ply, before), after)| match *ply {
-            Ply::Move(hole) => PlyState { player: before.to_move(), hole: Some(hole), text: char::from(b'a' + hole).into() },
+            Ply::Move(hole) => {
+                PlyState { player: before.to_move(), hole: Some(hole), text: char::from(b'a' + hole).into() }
+            }
             Ply::NextRound { chosen } => PlyState {
                 player: after.to_move(),
                 hole: None,

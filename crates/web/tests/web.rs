@@ -89,7 +89,8 @@ fn undo_redo_and_records_restore_the_game() {
 #[wasm_bindgen_test]
 fn a_match_round_ends_and_the_winner_chooses() {
     // BA-5's position in a match: the move leaves four seeds, which the starter (South) takes.
-    let mut game = GameHandle::from_record("ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~").unwrap();
+    let mut game =
+        GameHandle::from_record("ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~").unwrap();
     game.play(JsValue::from(8)).unwrap();
     let state = game.state().unwrap();
     assert_eq!(get(&state, "status"), "round-over");
