@@ -1,6 +1,6 @@
 // Placeholder front end: loads the engine and draws an empty board.
 // The path matches dist/: www/main.js next to pkg/mancala-web.js.
-import init, { engine_version } from '../pkg/mancala-web.js';
+import init, { engineVersion } from '../pkg/mancala-web.js';
 
 const PITS_PER_ROW = 6;
 
@@ -28,5 +28,5 @@ function drawBoard(canvas) {
 }
 
 await init();
-document.getElementById('engine-version').textContent = engine_version();
+document.getElementById('engine-version').textContent = engineVersion();
 drawBoard(document.getElementById('board'));

@@ -36,7 +36,7 @@ test('the page loads the engine and draws the board without errors', async () =>
   // The module the page imported is usable from the page, too.
   const version = await page.evaluate(async () => {
     const engine = await import('/pkg/mancala-web.js');
-    return engine.engine_version();
+    return engine.engineVersion();
   });
   assert.equal(await shown.textContent(), version);
 
