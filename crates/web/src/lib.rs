@@ -98,13 +98,12 @@ impl GameHandle {
         let chosen = if chosen.is_null() || chosen.is_undefined() {
             None
         } else {
-            let pits: Vec<JsValue> = js_sys::Array::try_from(chosen)
-                .map_err(|_| JsError::new("chosen pits must be an array of pit numbers"))?
-                .iter()
-                .collect();
+            if !js_sys::Array::is_array(&chosen) {
+                return Err(JsError::new("chosen pits must be an array of pit numbers"));
+            }
             let mut set = HoleSet::EMPTY;
-            for pit in &pits {
-                let pit = hole_arg(pit, "pit")?;
+            for pit in js_sys::Array::from(&chosen).iter() {
+                let pit = hole_arg(&pit, "pit")?;
                 if pit >= self.game.rules().holes() {
                     return Err(JsError::new("there is no such pit"));
                 }
