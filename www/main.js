@@ -1,32 +1,369 @@
-// Placeholder front end: loads the engine and draws an empty board.
-// The path matches dist/: www/main.js next to pkg/mancala-web.js.
-import init, { engineVersion } from '../pkg/mancala-web.js';
+// Wiring: loads the engine, builds the board, the animator, the controller
+// and the page around them, and keeps the save up to date.
 
-const PITS_PER_ROW = 6;
+import init, { GameHandle, engineVersion, normalizeRules } from '../pkg/mancala-web.js';
+import { Animator, SPEEDS } from './animator.js';
+import { BoardRenderer } from './board.js';
+import { GameController, rulesHeader, sanitizeSettings } from './game-controller.js';
+import { playerName, t, translatePage } from './messages.js';
+import { BoardModel } from './model.js';
+import { loadSave, writeSave } from './storage.js';
+import { PitOverlay, StartScreen, fillRules, renderMoves, renderPlayers } from './ui.js';
 
-function drawBoard(canvas) {
-  const ctx = canvas.getContext('2d');
-  const { width, height } = canvas;
-  ctx.fillStyle = '#8b5a2b';
-  ctx.fillRect(0, 0, width, height);
+const $ = (id) => document.getElementById(id);
 
-  const cell = width / (PITS_PER_ROW + 2);
-  ctx.fillStyle = '#5c3a1a';
-  for (let row = 0; row < 2; row += 1) {
-    for (let col = 0; col < PITS_PER_ROW; col += 1) {
-      ctx.beginPath();
-      ctx.arc(cell * (col + 1.5), height * (row ? 0.72 : 0.28), cell * 0.38, 0, 2 * Math.PI);
-      ctx.fill();
+translatePage(document);
+document.title = t('app.title');
+
+try {
+  await init();
+} catch (e) {
+  $('engine-version').textContent = t('app.failed', { error: e.message });
+  throw e;
+}
+$('engine-version').textContent = t('app.engine', { version: engineVersion() });
+
+const canvas = $('board');
+const renderer = new BoardRenderer(canvas);
+const model = new BoardModel();
+const animator = new Animator(renderer, model);
+const controller = new GameController({ GameHandle, normalizeRules }, animator, renderer);
+const overlay = new PitOverlay($('pit-layer'), renderer, onPit);
+const prefs = { speed: 'normal', showCounts: true };
+
+// ---- motion preference, size -------------------------------------------------------------
+
+const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+animator.reducedMotion = reduced.matches;
+reduced.addEventListener('change', () => {
+  animator.reducedMotion = reduced.matches;
+});
+
+const wrap = $('board-wrap');
+let size = { w: 0, h: 0, dpr: 0 };
+function measure(w, h) {
+  const dpr = window.devicePixelRatio || 1;
+  if (w === size.w && h === size.h && dpr === size.dpr) return;
+  size = { w, h, dpr };
+  if (!w || !h) return;
+  renderer.resize(w, h, dpr);
+  overlay.position();
+  animator.invalidate();
+}
+new ResizeObserver((entries) => {
+  const box = entries[entries.length - 1].contentRect;
+  measure(box.width, box.height);
+}).observe(wrap);
+// A change of devicePixelRatio (zoom, another screen) does not always resize the box.
+window.addEventListener('resize', () => measure(size.w, size.h));
+
+// ---- start screen ------------------------------------------------------------------------
+
+const start = new StartScreen($('start-screen'), {
+  check(settings) {
+    try {
+      controller.engine.normalizeRules(rulesOf(settings));
+      return null;
+    } catch (e) {
+      return e.message;
     }
-  }
-  // The two stores at either end.
-  for (const x of [cell * 0.5, width - cell * 0.5]) {
-    ctx.beginPath();
-    ctx.ellipse(x, height / 2, cell * 0.38, height * 0.4, 0, 0, 2 * Math.PI);
-    ctx.fill();
-  }
+  },
+  onStart(settings) {
+    showGame();
+    controller.newGame(settings);
+    save();
+  },
+  onCancel: showGame,
+});
+
+function rulesOf(settings) {
+  // Same header as the controller builds; the engine has the last word.
+  return rulesHeader(settings);
 }
 
-await init();
-document.getElementById('engine-version').textContent = engineVersion();
-drawBoard(document.getElementById('board'));
+function showStart() {
+  controller.cancelAll();
+  $('game-screen').hidden = true;
+  start.show(controller.settings ?? {}, !!controller.state);
+  $('start-screen').querySelector('input:checked')?.focus();
+}
+
+function showGame() {
+  start.hide();
+  $('game-screen').hidden = false;
+  const box = wrap.getBoundingClientRect();
+  measure(box.width, box.height);
+}
+
+// ---- controls --------------------------------------------------------------------------
+
+const speedGroup = $('speed-group');
+for (const speed of Object.keys(SPEEDS)) {
+  const label = document.createElement('label');
+  label.className = 'seg';
+  const input = document.createElement('input');
+  input.type = 'radio';
+  input.name = 'speed';
+  input.value = speed;
+  input.addEventListener('change', () => {
+    prefs.speed = speed;
+    animator.setSpeed(speed);
+    save();
+  });
+  const span = document.createElement('span');
+  span.textContent = t(`speed.${speed}`);
+  label.append(input, span);
+  speedGroup.append(label);
+}
+function showSpeed() {
+  for (const input of speedGroup.querySelectorAll('input')) input.checked = input.value === prefs.speed;
+}
+
+$('btn-pause').addEventListener('click', () => {
+  if (animator.paused) animator.resume();
+  else animator.pause();
+  updateAnimBar();
+});
+$('btn-step-seed').addEventListener('click', () => {
+  animator.stepSeed();
+  updateAnimBar();
+});
+$('btn-step-lap').addEventListener('click', () => {
+  animator.stepLap();
+  updateAnimBar();
+});
+$('btn-finish').addEventListener('click', () => animator.finish());
+$('btn-undo').addEventListener('click', () => controller.undo());
+$('btn-redo').addEventListener('click', () => controller.redo());
+$('btn-replay').addEventListener('click', () => {
+  if (controller.replaying) controller.stopReplay();
+  else controller.replay();
+});
+$('btn-rematch').addEventListener('click', rematch);
+$('btn-new').addEventListener('click', showStart);
+$('chk-counts').addEventListener('change', (e) => {
+  prefs.showCounts = e.target.checked;
+  animator.view.showCounts = prefs.showCounts;
+  animator.invalidate();
+  save();
+});
+
+function rematch() {
+  closeDialog($('end-dialog'));
+  controller.rematch();
+  save();
+}
+
+const endDialog = $('end-dialog');
+$('btn-end-rematch').addEventListener('click', rematch);
+$('btn-end-new').addEventListener('click', () => {
+  closeDialog(endDialog);
+  showStart();
+});
+$('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
+
+const rulesDialog = $('rules-dialog');
+$('btn-rules').addEventListener('click', () => {
+  const state = controller.state ?? { game: start.settings.game, players: start.settings.players, rules: '', matchTarget: null };
+  fillRules(rulesDialog, state);
+  rulesDialog.showModal();
+});
+$('btn-rules-close').addEventListener('click', () => closeDialog(rulesDialog));
+
+function closeDialog(d) {
+  if (d.open) d.close();
+}
+
+function updateAnimBar() {
+  const busy = animator.busy;
+  $('btn-pause').textContent = t(animator.paused ? 'controls.resume' : 'controls.pause');
+  $('btn-pause').setAttribute('aria-pressed', animator.paused ? 'true' : 'false');
+  for (const id of ['btn-pause', 'btn-step-seed', 'btn-step-lap', 'btn-finish']) $(id).disabled = !busy;
+}
+
+// ---- the board's pits ------------------------------------------------------------------
+
+let choice = null; // { chooser, extra, choosable, chosen } between match rounds
+
+function onPit(i) {
+  if (choice) {
+    toggleChoice(i);
+    return;
+  }
+  controller.play(i);
+}
+
+function toggleChoice(i) {
+  if (!choice.choosable.includes(i)) {
+    notice(t('why.not-yours', { player: playerName(controller.state.players, choice.chooser) }));
+    return;
+  }
+  const at = choice.chosen.indexOf(i);
+  if (at >= 0) choice.chosen.splice(at, 1);
+  else {
+    if (choice.chosen.length >= choice.extra) choice.chosen.shift();
+    choice.chosen.push(i);
+  }
+  controller.showChoice(choice.chooser, choice.choosable, choice.chosen);
+  updateRoundPanel();
+  overlay.update(controller.state, choice);
+}
+
+function updateRoundPanel() {
+  const state = controller.state;
+  const panel = $('round-panel');
+  const show = state.status === 'round-over' && !animator.busy && !controller.replaying;
+  panel.hidden = !show;
+  if (!show) {
+    if (choice) {
+      choice = null;
+      controller.showChoice(null);
+    }
+    return;
+  }
+  const next = state.next;
+  if (!choice && next.chooser !== null && next.chooser !== undefined) {
+    const seat = controller.settings?.seats?.[next.chooser];
+    if (!seat || seat.kind === 'human') {
+      choice = { chooser: next.chooser, extra: next.extra, choosable: next.choosable.slice(), chosen: next.automatic.slice() };
+      controller.showChoice(choice.chooser, choice.choosable, choice.chosen);
+    }
+  }
+  $('round-heading').textContent = t('round.heading', { round: state.round });
+  $('round-result').textContent = controller.resultText();
+  const parts = next.pits.map((n, p) => t('round.pits', { player: playerName(state.players, p), n }));
+  let nextText = t('round.next', { parts });
+  next.pits.forEach((n, p) => {
+    if (n === 0) nextText += ` ${t('round.eliminated', { player: playerName(state.players, p) })}`;
+  });
+  $('round-next').textContent = nextText;
+  const chooseEl = $('round-choose');
+  if (choice) {
+    chooseEl.textContent = `${t('round.choose', { player: playerName(state.players, choice.chooser), extra: choice.extra })} ${t('round.chosen', { n: choice.chosen.length, extra: choice.extra })}`;
+  } else chooseEl.textContent = '';
+  chooseEl.hidden = !choice;
+  const button = $('btn-next-round');
+  button.textContent = t('round.start', { round: next.round });
+  button.disabled = !!choice && choice.chosen.length !== choice.extra;
+}
+
+$('btn-next-round').addEventListener('click', async () => {
+  const chosen = choice ? choice.chosen.slice() : null;
+  choice = null;
+  controller.showChoice(null);
+  $('round-panel').hidden = true;
+  await controller.nextRound(chosen);
+  save();
+});
+
+// ---- reacting to the game ------------------------------------------------------------------
+
+controller.addEventListener('change', (e) => {
+  const state = controller.state;
+  const busy = animator.busy || controller.replaying;
+  renderPlayers($('players'), state, busy);
+  renderMoves($('move-list'), $('record'), state);
+  overlay.build(state.board.length);
+  overlay.position();
+  overlay.update(state, choice);
+  $('pit-layer').setAttribute('aria-label', t('board.label', { game: t(`game.${state.game}`) }));
+  $('btn-undo').disabled = !state.canUndo || controller.replaying;
+  $('btn-redo').disabled = !state.canRedo || controller.replaying;
+  $('btn-replay').textContent = t(controller.replaying ? 'controls.stopReplay' : 'controls.replay');
+  $('btn-replay').disabled = !state.plies.length && !controller.replaying;
+  updateAnimBar();
+  updateRoundPanel();
+  if (['settled', 'redo', 'new'].includes(e.detail.reason) && state.status === 'over' && !busy) showEnd();
+  if (['undo', 'new'].includes(e.detail.reason)) closeDialog(endDialog);
+  save();
+});
+controller.addEventListener('narrate', (e) => {
+  $('narration').textContent = e.detail.text;
+});
+controller.addEventListener('announce', (e) => announce(e.detail.text));
+controller.addEventListener('illegal', (e) => {
+  notice(e.detail.text);
+});
+animator.hooks.onIdle = () => updateAnimBar();
+
+function showEnd() {
+  const state = controller.state;
+  $('end-result').textContent = controller.resultText();
+  const reason = state.matchTarget && state.next?.matchWinner !== null && state.next?.matchWinner !== undefined ? 'match' : state.endReason;
+  $('end-reason').textContent = reason ? t(`end.reason.${reason}`) : '';
+  if (!endDialog.open) endDialog.showModal();
+}
+
+let announceTimer = 0;
+function announce(text) {
+  const region = $('announcer');
+  // Clear first so the same words are read again.
+  region.textContent = '';
+  clearTimeout(announceTimer);
+  announceTimer = setTimeout(() => {
+    region.textContent = text;
+  }, 60);
+}
+
+let noticeTimer = 0;
+function notice(text, sticky = false) {
+  const box = $('notice');
+  box.textContent = text;
+  box.hidden = false;
+  announce(text);
+  clearTimeout(noticeTimer);
+  if (!sticky) noticeTimer = setTimeout(() => (box.hidden = true), 5000);
+}
+
+// ---- saving --------------------------------------------------------------------------------
+
+function save() {
+  if (!controller.state || controller.replaying) return;
+  writeSave({ settings: controller.settings, record: controller.handle.record(), prefs });
+}
+
+// ---- start up --------------------------------------------------------------------------------
+
+const loaded = loadSave();
+let restored = false;
+if (loaded.save) {
+  Object.assign(prefs, loaded.save.prefs);
+  if (!(prefs.speed in SPEEDS)) prefs.speed = 'normal';
+  try {
+    controller.restore(sanitizeSettings(loaded.save.settings), loaded.save.record);
+    restored = true;
+  } catch (e) {
+    notice(t('save.corrupt', { error: e.message }), true);
+  }
+} else if (loaded.error) {
+  notice(t(loaded.error === 'old' ? 'save.old' : 'save.corrupt', { error: loaded.detail }), true);
+} else if (loaded.unavailable) {
+  notice(t('save.unavailable'), true);
+}
+animator.setSpeed(prefs.speed);
+animator.view.showCounts = prefs.showCounts !== false;
+$('chk-counts').checked = animator.view.showCounts;
+showSpeed();
+updateAnimBar();
+
+if (restored) showGame();
+else {
+  controller.settings = loaded.save ? sanitizeSettings(loaded.save.settings) : null;
+  showStart();
+}
+
+// For the end-to-end tests: the engine's state and a promise for the end of an animation.
+window.__mancala = {
+  state: () => controller.state,
+  idle: () => animator.idle(),
+  busy: () => animator.busy || controller.replaying,
+  recordFrames() {
+    animator.frameTimes = [];
+  },
+  frames() {
+    const times = animator.frameTimes ?? [];
+    animator.frameTimes = null;
+    return times;
+  },
+};
+document.documentElement.dataset.ready = 'true';

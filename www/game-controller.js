@@ -1,0 +1,378 @@
+// The game in progress: one engine GameHandle, the pebble model and the
+// animator. It asks the engine everything (legal moves, why a hole cannot be
+// played, the trace of a move, rounds of a match) and tells the page what
+// happened through events. No rule is decided here.
+
+import { holeLabel, playerName, t } from './messages.js';
+
+const GAME_CODES = { bakuk: 'bk', koumma: 'km', 'ba-awa': 'ba' };
+
+/** Which variant letters the start screen offers for a game and number of players. */
+export function variantsFor(game, players) {
+  if (game === 'ba-awa') return [];
+  const letters = ['b', 'o', 'd'];
+  if (players === 3) letters.push('s');
+  if (game === 'koumma') letters.push('u');
+  return letters;
+}
+
+export const DEFAULT_SETTINGS = Object.freeze({
+  game: 'bakuk',
+  players: 2,
+  mode: 'single',
+  target: 10,
+  first: '0',
+  variants: {},
+  seats: [
+    { kind: 'human', level: 'medium' },
+    { kind: 'human', level: 'medium' },
+    { kind: 'human', level: 'medium' },
+  ],
+});
+
+/** A settings object with every field present and in range (saves can be old or edited). */
+export function sanitizeSettings(raw) {
+  const s = raw && typeof raw === 'object' ? raw : {};
+  const d = DEFAULT_SETTINGS;
+  const game = ['bakuk', 'koumma', 'ba-awa'].includes(s.game) ? s.game : d.game;
+  const players = s.players === 3 ? 3 : 2;
+  const variants = {};
+  for (const letter of variantsFor(game, players)) variants[letter] = !!s.variants?.[letter];
+  return {
+    game,
+    players,
+    mode: game === 'ba-awa' && s.mode === 'match' ? 'match' : 'single',
+    target: [10, 11, 12].includes(Number(s.target)) ? Number(s.target) : d.target,
+    first: s.first === 'random' || (Number(s.first) >= 0 && Number(s.first) < players) ? String(s.first) : '0',
+    variants,
+    seats: d.seats.map((seat, p) => ({
+      kind: s.seats?.[p]?.kind === 'computer' ? 'computer' : 'human',
+      level: ['easy', 'medium', 'hard'].includes(s.seats?.[p]?.level) ? s.seats[p].level : seat.level,
+    })),
+  };
+}
+
+/** The rules header (`bk2bo`, `ba2m10`, ...) for a settings object. */
+export function rulesHeader(settings) {
+  let header = GAME_CODES[settings.game] + settings.players;
+  for (const letter of variantsFor(settings.game, settings.players)) if (settings.variants?.[letter]) header += letter;
+  if (settings.game === 'ba-awa' && settings.mode === 'match') header += `m${settings.target}`;
+  return header;
+}
+
+export class GameController extends EventTarget {
+  /**
+   * @param {{ GameHandle: any, normalizeRules: (h: string) => string }} engine
+   * @param {import('./animator.js').Animator} animator
+   * @param {import('./board.js').BoardRenderer} renderer
+   */
+  constructor(engine, animator, renderer) {
+    super();
+    this.engine = engine;
+    this.animator = animator;
+    this.renderer = renderer;
+    this.model = animator.model;
+    this.handle = null;
+    this.settings = null;
+    this.state = null;
+    this.replaying = false;
+    this.replayToken = 0;
+    this.moveToken = 0;
+    animator.hooks.onEvent = (ev, anim) => this.narrateEvent(ev, anim);
+    animator.hooks.lapText = (lap) => t('narrate.lapBadge', { lap });
+  }
+
+  get busy() {
+    return this.animator.busy;
+  }
+
+  // ---- starting ------------------------------------------------------------------
+
+  /** A new game; returns the rules header used. Throws if the engine refuses the settings. */
+  newGame(settings) {
+    const header = this.engine.normalizeRules(rulesHeader(settings));
+    let first = settings.first === 'random' ? Math.floor(Math.random() * settings.players) : Number(settings.first);
+    if (!(first >= 0 && first < settings.players)) first = 0;
+    const handle = new this.engine.GameHandle(header, first);
+    this.adopt(handle, settings);
+    this.emit('narrate', { text: t('narrate.idle') });
+    return header;
+  }
+
+  /** A rematch: the same settings, the other player starts (unless the start is random). */
+  rematch() {
+    const settings = { ...this.settings };
+    if (settings.first !== 'random' && this.state) {
+      const firstMover = this.state.plies.length ? this.state.plies[0].player : this.state.toMove;
+      settings.first = String((Number(this.firstPlayer ?? firstMover) + 1) % settings.players);
+    }
+    this.newGame(settings);
+  }
+
+  /** Restores a saved game; throws the engine's error for a bad record. */
+  restore(settings, record) {
+    const handle = this.engine.GameHandle.fromRecord(record);
+    this.adopt(handle, settings);
+    this.emit('narrate', { text: t('narrate.idle') });
+  }
+
+  adopt(handle, settings) {
+    this.cancelAll();
+    this.handle?.free?.();
+    this.handle = handle;
+    this.settings = settings;
+    this.state = handle.state();
+    this.firstPlayer = this.state.plies.length ? this.state.plies[0].player : this.state.toMove;
+    this.renderer.configure(this.state.game, this.state.board.length, this.state.players);
+    this.model.reset(this.state);
+    this.renderer.setOwners(this.state.owners);
+    this.refreshView();
+    this.emit('change', { reason: 'new' });
+  }
+
+  // ---- playing -------------------------------------------------------------------
+
+  /** Why `hole` cannot be played now, as a message, or null if it can. */
+  whyNot(hole) {
+    if (this.replaying || this.busy) return t('why.busy');
+    if (this.state.status === 'round-over') return t('why.round');
+    const why = this.handle.whyIllegal(hole);
+    if (!why) return null;
+    return t(`why.${why}`, { player: playerName(this.state.players, this.state.toMove) });
+  }
+
+  /** Plays `hole` (after whyNot said it may) and animates it. */
+  async play(hole) {
+    const reason = this.whyNot(hole);
+    if (reason) {
+      this.emit('illegal', { hole, text: reason });
+      return false;
+    }
+    const before = this.state;
+    const events = this.handle.play(hole);
+    const after = this.handle.state();
+    this.state = after;
+    this.emit('change', { reason: 'move' });
+    const token = ++this.moveToken;
+    const completed = await this.animator.run(events);
+    if (token !== this.moveToken) return completed;
+    this.settleView();
+    this.emit('announce', { text: this.moveSummary(before, hole, events) });
+    this.emit('moved', { events });
+    return completed;
+  }
+
+  /** Starts the next round of a match; `chosen` is the winner's pits or null. */
+  async nextRound(chosen) {
+    if (this.busy || this.state.status === 'playing') return false;
+    const events = this.handle.nextRound(chosen);
+    this.state = this.handle.state();
+    this.emit('change', { reason: 'round' });
+    const token = ++this.moveToken;
+    const completed = await this.animator.run(events);
+    if (token !== this.moveToken) return completed;
+    this.settleView();
+    const next = this.nextText();
+    this.emit('announce', { text: t('announce.round', { round: this.state.round, next }) });
+    return completed;
+  }
+
+  undo() {
+    this.cancelAll();
+    const ok = this.handle.undo();
+    this.resync('undo');
+    if (ok) this.emit('announce', { text: t('announce.undo', { next: this.nextText() }) });
+    return ok;
+  }
+
+  redo() {
+    this.cancelAll();
+    const ok = this.handle.redo();
+    this.resync('redo');
+    if (ok) this.emit('announce', { text: t('announce.redo', { next: this.nextText() }) });
+    return ok;
+  }
+
+  /**
+   * Replays the whole game from its start on a second handle; the game itself
+   * is untouched. Resolves when done or stopped.
+   */
+  async replay() {
+    this.cancelAll();
+    const token = ++this.replayToken;
+    const record = this.handle.record();
+    const start = record.slice(0, record.indexOf('~') + 1);
+    const plies = this.state.plies;
+    const replay = this.engine.GameHandle.fromRecord(start);
+    this.replaying = true;
+    this.emit('change', { reason: 'replay' });
+    try {
+      const first = replay.state();
+      this.model.reset(first);
+      this.renderer.setOwners(first.owners);
+      this.view(first, false);
+      for (const ply of plies) {
+        if (token !== this.replayToken) return false;
+        this.replayMover = ply.player;
+        const events =
+          ply.hole === null || ply.hole === undefined
+            ? replay.nextRound(ply.text.length > 1 ? [...ply.text.slice(1)].map((c) => c.charCodeAt(0) - 65) : null)
+            : replay.play(ply.hole);
+        const shown = replay.state();
+        this.animator.view.toMove = -1;
+        const completed = await this.animator.run(events);
+        if (!completed || token !== this.replayToken) return false;
+        this.renderer.setOwners(shown.owners);
+        this.model.sync(shown);
+      }
+      return true;
+    } finally {
+      replay.free?.();
+      if (token === this.replayToken) {
+        this.replaying = false;
+        this.resync('replay-end');
+      }
+    }
+  }
+
+  stopReplay() {
+    if (!this.replaying) return;
+    this.replayToken += 1;
+    this.replaying = false;
+    this.animator.cancel();
+    this.resync('replay-end');
+  }
+
+  // ---- view ----------------------------------------------------------------------
+
+  cancelAll() {
+    this.moveToken += 1;
+    if (this.replaying) {
+      this.replayToken += 1;
+      this.replaying = false;
+    }
+    this.animator.cancel();
+  }
+
+  /** After undo, redo, a stopped replay: the board is redrawn from the engine's state. */
+  resync(reason) {
+    this.state = this.handle.state();
+    this.model.reset(this.state);
+    this.renderer.setOwners(this.state.owners);
+    this.refreshView();
+    this.emit('change', { reason });
+    this.emit('narrate', { text: t('narrate.idle') });
+  }
+
+  /** After an animation completed: check the model against the engine's state. */
+  settleView() {
+    this.state = this.handle.state();
+    this.model.sync(this.state);
+    this.renderer.setOwners(this.state.owners);
+    this.refreshView();
+    this.emit('change', { reason: 'settled' });
+  }
+
+  refreshView() {
+    this.view(this.state, this.state.status === 'playing');
+  }
+
+  view(state, showLegal) {
+    const v = this.animator.view;
+    v.toMove = state.status === 'playing' ? state.toMove : -1;
+    v.legal.fill(0);
+    for (const h of state.legal) v.legal[h] = 1;
+    v.showLegal = showLegal && !this.replaying;
+    this.animator.invalidate();
+  }
+
+  /** Marks pits for the winner's choice between match rounds (null to stop). */
+  showChoice(chooser, choosable, chosen) {
+    const v = this.animator.view;
+    v.choosing = chooser !== null && chooser !== undefined;
+    v.chooser = chooser ?? 0;
+    v.choosable.fill(0);
+    v.chosen.fill(0);
+    if (v.choosing) {
+      for (const h of choosable) v.choosable[h] = 1;
+      for (const h of chosen) v.chosen[h] = 1;
+    }
+    this.animator.invalidate();
+  }
+
+  // ---- words -----------------------------------------------------------------------
+
+  narrateEvent(ev, anim) {
+    const s = this.state;
+    const name = (p) => playerName(s.players, p);
+    const hole = (h) => holeLabel(s.game, h);
+    let text = null;
+    switch (ev.kind) {
+      case 'lift':
+        text =
+          anim.lap > 1
+            ? t('narrate.lap', { lap: anim.lap, seeds: ev.seeds, hole: hole(ev.hole) })
+            : t('narrate.lift', { player: name(this.moverOf(anim)), seeds: ev.seeds, hole: hole(ev.hole) });
+        break;
+      case 'capture':
+        text = t(`narrate.capture.${ev.reason}`, { player: name(ev.by), seeds: ev.seeds, hole: hole(ev.hole) });
+        break;
+      case 'award':
+        text = t('narrate.award', { player: name(ev.to), seeds: ev.seeds, hole: hole(ev.hole) });
+        break;
+      case 'round-end':
+        text = t(`end.reason.${ev.reason}`);
+        break;
+      case 'new-round':
+        text = t('narrate.newRound', { round: ev.round, player: name(ev.starter) });
+        break;
+      default:
+        break;
+    }
+    if (text) this.emit('narrate', { text });
+  }
+
+  moverOf() {
+    // The mover of the move being animated is the player before it: the last ply's player.
+    const plies = this.state.plies;
+    return this.replaying ? this.replayMover ?? 0 : plies.length ? plies[plies.length - 1].player : 0;
+  }
+
+  nextText() {
+    const s = this.state;
+    if (s.status === 'over') return t('announce.over', { result: this.resultText() });
+    if (s.status === 'round-over') return t('announce.roundOver', { result: this.resultText() });
+    return t('announce.next', { player: playerName(s.players, s.toMove) });
+  }
+
+  resultText() {
+    const s = this.state;
+    const score = t('end.score', {
+      parts: s.captured.map((n, p) => t('end.scoreItem', { player: playerName(s.players, p), n })),
+    });
+    if (s.draw) return `${t('end.draw')}. ${score}`;
+    if (s.winner === null || s.winner === undefined) return score;
+    const matchOver = s.status === 'over' && s.matchTarget;
+    return `${t(matchOver ? 'end.winsMatch' : 'end.wins', { player: playerName(s.players, s.winner) })}. ${score}`;
+  }
+
+  moveSummary(before, hole, events) {
+    let laps = 1;
+    let captured = 0;
+    for (const ev of events) {
+      if (ev.kind === 'relay') laps += 1;
+      if (ev.kind === 'capture' && ev.by === before.toMove) captured += ev.seeds;
+    }
+    return t('announce.move', {
+      player: playerName(before.players, before.toMove),
+      hole: holeLabel(before.game, hole),
+      laps,
+      captured,
+      next: this.nextText(),
+    });
+  }
+
+  emit(type, detail = {}) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+}

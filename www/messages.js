@@ -1,0 +1,241 @@
+// The message catalogue: every user-visible string of the page goes through t().
+// Values are strings with {name} placeholders, or functions of the parameters
+// (for plurals). Other languages come later: add a catalogue with the same keys.
+
+const en = {
+  'app.title': 'Bakuk, Koumma and Ba-awa',
+  'app.tagline': 'Mancala games of Morocco, the Sahara and Ghana',
+  'app.loading': 'Loading the engine…',
+  'app.engine': 'Engine {version}',
+  'app.failed': 'The game engine could not be loaded: {error}',
+
+  'game.bakuk': 'Bakuk',
+  'game.koumma': 'Koumma',
+  'game.ba-awa': 'Ba-awa',
+  'game.bakuk.blurb': 'Morocco · 2 × 3 holes · captures of 2 and 4',
+  'game.koumma.blurb': 'Sahara · Bakuk’s relative · captures of 2, 4 and 6',
+  'game.ba-awa.blurb': 'Ghana · 2 × 6 pits · relay sowing, fours',
+
+  'player.2.0': 'South',
+  'player.2.1': 'North',
+  'player.3.0': 'Seat A',
+  'player.3.1': 'Seat B',
+  'player.3.2': 'Seat C',
+
+  'start.heading': 'New game',
+  'start.game': 'Game',
+  'start.mode': 'Mode',
+  'start.mode.single': 'Single game',
+  'start.mode.match': 'Match',
+  'start.mode.matchOnly': 'Match play is for Ba-awa only.',
+  'start.target': 'Match target',
+  'start.target.option': (p) => `${p.n} pits`,
+  'start.players': 'Players',
+  'start.players.option': (p) => `${p.n} players`,
+  'start.seats': 'Seats',
+  'start.seat.human': 'Human',
+  'start.seat.computer': (p) => `Computer, ${p.level} (not yet available)`,
+  'start.level.easy': 'easy',
+  'start.level.medium': 'medium',
+  'start.level.hard': 'hard',
+  'start.first': 'Who starts',
+  'start.first.random': 'Random',
+  'start.variants': 'Rule variants',
+  'start.variants.none': 'Ba-awa is played by the rules as written; there are no variants to choose.',
+  'start.play': 'Start the game',
+  'start.cancel': 'Back to the game',
+  'start.invalid': 'These settings cannot be played: {error}',
+
+  'variant.b': 'Backward chain',
+  'variant.b.help': 'After a capture, the chain goes on with the preceding holes (Valdez) instead of the following ones (Mancala World).',
+  'variant.o': 'Leftover seeds to their own side',
+  'variant.o.help': 'At the end, each player takes the seeds left in their own holes; by default they are not scored.',
+  'variant.s': 'Skip an empty seat',
+  'variant.s.help': 'With three players, a player with no seeds is passed; the game ends when nobody can move. By default it ends at once.',
+  'variant.u': 'Single seeds cannot be played',
+  'variant.u.help': 'A hole holding one seed may not be chosen; by default the seed moves on to the next hole.',
+  'variant.d': 'Stop when decided',
+  'variant.d.help': 'The game ends as soon as one player has 19 or more of the 36 seeds.',
+
+  'controls.speed': 'Speed',
+  'speed.slow': 'Slow',
+  'speed.normal': 'Normal',
+  'speed.fast': 'Fast',
+  'speed.instant': 'Instant',
+  'controls.pause': 'Pause',
+  'controls.resume': 'Resume',
+  'controls.stepSeed': 'Step seed',
+  'controls.stepLap': 'Step lap',
+  'controls.finish': 'Finish move',
+  'controls.undo': 'Undo',
+  'controls.redo': 'Redo',
+  'controls.replay': 'Replay',
+  'controls.stopReplay': 'Stop replay',
+  'controls.newGame': 'New game',
+  'controls.rematch': 'Rematch',
+  'controls.rules': 'Rules',
+  'controls.counts': 'Show counts',
+  'controls.animation': 'Animation',
+  'controls.game': 'Game',
+
+  'board.label': '{game} board',
+  'board.pits': 'Pits',
+  'hole.bakuk': 'h{n}',
+  'hole.ba-awa': 'p{n}',
+  'pit.name': (p) => `${p.kind === 'ba-awa' ? 'Pit' : 'Hole'} ${p.label}, ${p.owner}, ${seeds(p.n)}${p.state ? `, ${p.state}` : ''}`,
+  'pit.yours': 'yours',
+  'pit.of': '{player}’s',
+  'pit.playable': 'playable',
+  'pit.chosen': 'chosen',
+  'pit.choosable': 'can be chosen',
+  'seeds': (p) => seeds(p.n),
+
+  'turn.toMove': '{player} to move',
+  'turn.short': 'to move',
+  'turn.replaying': 'Replaying the game',
+  'turn.animating': '{player} is sowing',
+  'store.label': (p) => `${p.player}: ${seeds(p.n)} captured`,
+
+  'why.empty': 'That hole is empty.',
+  'why.not-yours': 'That hole is not yours: {player} plays from their own holes.',
+  'why.endless': 'That move would sow for ever (the relay comes back to the same state), so it is not allowed.',
+  'why.single-seed': 'A single seed cannot be played under the chosen rules.',
+  'why.over': 'The game is over.',
+  'why.no-such-hole': 'There is no such hole.',
+  'why.busy': 'Wait until the move has been sown, or press Finish move.',
+  'why.round': 'The round is over: start the next round first.',
+
+  'narrate.lift': (p) => `${p.player} lifts ${seeds(p.seeds)} from ${p.hole}`,
+  'narrate.lap': (p) => `Lap ${p.lap}: ${seeds(p.seeds)} lifted from ${p.hole}`,
+  'narrate.capture.last-seed': (p) => `${p.player} captures ${p.seeds} at ${p.hole}`,
+  'narrate.capture.in-passing': (p) => `${p.player} captures ${p.seeds} in passing at ${p.hole}`,
+  'narrate.capture.chain': (p) => `…and ${p.seeds} more at ${p.hole} (chain)`,
+  'narrate.award': (p) => `${p.player} takes ${seeds(p.seeds)} from ${p.hole}`,
+  'narrate.newRound': 'Round {round} begins; {player} starts',
+  'narrate.lapBadge': 'Lap {lap}',
+  'narrate.idle': 'Choose a hole to sow.',
+
+  'announce.move': (p) =>
+    `${p.player} played ${p.hole}` +
+    (p.laps > 1 ? `, ${p.laps} laps` : '') +
+    (p.captured ? `, captured ${p.captured}` : ', no capture') +
+    '.' +
+    (p.next ? ` ${p.next}` : ''),
+  'announce.next': '{player} to move.',
+  'announce.undo': 'Move taken back. {next}',
+  'announce.redo': 'Move replayed. {next}',
+  'announce.round': 'Round {round} starts. {next}',
+  'announce.over': 'Game over. {result}',
+  'announce.roundOver': 'Round over. {result}',
+
+  'end.reason.no-seeds': 'The player to move had no seeds left.',
+  'end.reason.repetition': 'The same position came up for the third time.',
+  'end.reason.decided': 'The result was decided: one player holds more than half the seeds.',
+  'end.reason.last-seeds': 'Only a few seeds were left; the round’s first player took them.',
+  'end.reason.no-move': 'The player to move had no legal move; each pit’s seeds went to its owner.',
+  'end.reason.match': 'The match target was reached.',
+  'end.wins': '{player} wins',
+  'end.winsMatch': '{player} wins the match',
+  'end.draw': 'A draw',
+  'end.score': (p) => p.parts.join(' · '),
+  'end.scoreItem': '{player} {n}',
+  'end.heading': 'Game over',
+  'end.close': 'Look at the board',
+
+  'round.heading': 'Round {round} is over',
+  'round.next': (p) => `Next round: ${p.parts.join(', ')}.`,
+  'round.pits': (p) => `${p.player} ${p.n} ${p.n === 1 ? 'pit' : 'pits'}`,
+  'round.eliminated': '{player} has no pits left and is out.',
+  'round.choose': (p) =>
+    `${p.player} takes ${p.extra} ${p.extra === 1 ? 'pit' : 'pits'} from the other row: choose them on the board (the usual choice is marked).`,
+  'round.chosen': (p) => `Chosen ${p.n} of ${p.extra}.`,
+  'round.start': 'Start round {round}',
+  'round.startMatchOver': 'Show the result',
+  'round.computerChooses': '{player} is a computer seat: the usual choice is used.',
+
+  'moves.heading': 'Moves',
+  'moves.empty': 'No moves yet.',
+  'moves.round': 'New round',
+  'moves.record': 'Record',
+
+  'save.corrupt': 'The saved game could not be restored ({error}). A new game was started.',
+  'save.old': 'The saved game is from an older version and could not be restored. A new game was started.',
+  'save.unavailable': 'Games cannot be saved in this browser (storage is not available).',
+
+  'rules.heading': 'Rules of {game}',
+  'rules.close': 'Close',
+  'rules.sources': 'People and sources',
+  'rules.inUse': 'Variants in this game',
+  'rules.standard': 'The standard rules, no variants.',
+  'rules.diagram': 'Diagram: the holes, numbered in sowing order, counter-clockwise',
+
+  'rules.bakuk.body': [
+    'Two players face each other across two rows of three holes; each hole starts with six seeds (36 in all). There are no stores: captured seeds are kept beside the board.',
+    'On your turn, lift all the seeds of one of your own holes and sow them one by one, counter-clockwise, starting with the next hole. With six or more seeds the emptied hole gets a seed on each pass.',
+    'If the last seed makes its hole hold exactly 2 or 4, on either side, you capture those seeds. Then the following hole is captured too if it holds exactly 2 or 4, and so on around the board until a hole does not.',
+    'The game ends when the player to move has no seeds, or when the same position comes up a third time. Seeds left on the board are not scored. Most captured seeds wins.',
+    'With three players each has two neighbouring holes: A h0 h1, B h2 h3, C h4 h5, and turns go A, B, C.',
+  ],
+  'rules.bakuk.culture': [
+    'Bakuk is a small mancala game from Morocco: a quick game of counting, on two rows of three holes.',
+    'Sources: Mancala World (Bakuk page); J. A. Valdez, 50 Ways to Play Mancala (2023), whose reading chains backwards and leaves the remaining seeds unscored.',
+  ],
+  'rules.koumma.body': [
+    'Koumma is played like Bakuk on two rows of three holes with six seeds each, with three differences.',
+    'After lifting, the first seed goes back into the hole it came from; the rest are sown from the next hole on.',
+    'Groups of 2, 4 or 6 are captured, both at the last hole and along the chain.',
+    'A hole with a single seed moves it to the next hole (or, as a variant, cannot be played).',
+  ],
+  'rules.koumma.culture': [
+    'Koumma is a close Saharan relative of Bakuk, offered here as a variant of the Bakuk rules.',
+    'Sources: Mancala World; J. A. Valdez, 50 Ways to Play Mancala (2023).',
+  ],
+  'rules.ba-awa.body': [
+    'Two rows of six pits, four seeds in each (48). You play from the pits you own: at the start, South owns the near row and North the far row.',
+    'Lift all the seeds of one of your pits and sow them one by one, counter-clockwise, from the next pit. No pit is skipped.',
+    'Relay: when the last seed of a lap lands in a pit that already held seeds, lift them all (the one just dropped included) and sow on. When it lands in an empty pit, the move ends.',
+    'Fours: when a seed that is not the last of its lap makes a pit hold exactly 4, the pit’s owner takes them at once and the sowing goes on. When the last seed makes 4, the player who is moving takes them and the move ends.',
+    'A move that would relay for ever is not allowed. When only 1 to 8 seeds are left, the player who started the round takes them. When the player to move cannot move, each pit’s seeds go to its owner. Most seeds wins the round.',
+    'Match play: each round, every player owns one pit for every four seeds captured. The round winner chooses the extra pits from the other row. The first to own the target number of pits wins the match.',
+  ],
+  'rules.ba-awa.culture': [
+    'Ba-awa is a mancala game of Ghana, played with relay sowing on a board of twelve pits; captures of four made in passing belong to the owner of the pit.',
+    'Sources: R. C. Bell, Board and Table Games from Many Civilizations (1969); Mancala World (Ba-awa page); J. A. Valdez, 50 Ways to Play Mancala (2023).',
+  ],
+  'rules.match': (p) => `Match play to ${p.target} pits.`,
+  'rules.threePlayers': 'Three players.',
+
+  'error.generic': 'Something went wrong: {error}',
+};
+
+function seeds(n) {
+  return `${n} ${n === 1 ? 'seed' : 'seeds'}`;
+}
+
+const catalogue = en;
+
+/** The message `key` with `params` filled in. Unknown keys show as themselves. */
+export function t(key, params = {}) {
+  const entry = catalogue[key];
+  if (entry === undefined) return key;
+  if (typeof entry === 'function') return entry(params);
+  if (Array.isArray(entry)) return entry;
+  return entry.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/** The display name of player `p` in a game of `players` players. */
+export function playerName(players, p) {
+  return t(`player.${players}.${p}`);
+}
+
+/** The label of hole `n` in `game` ("h3" in Bakuk and Koumma, "p3" in Ba-awa). */
+export function holeLabel(game, n) {
+  return t(game === 'ba-awa' ? 'hole.ba-awa' : 'hole.bakuk', { n });
+}
+
+/** Fills every element with data-msg="key" with its text (static parts of the page). */
+export function translatePage(root) {
+  for (const el of root.querySelectorAll('[data-msg]')) el.textContent = t(el.dataset.msg);
+  for (const el of root.querySelectorAll('[data-msg-label]')) el.setAttribute('aria-label', t(el.dataset.msgLabel));
+  for (const el of root.querySelectorAll('[data-msg-title]')) el.title = t(el.dataset.msgTitle);
+}
