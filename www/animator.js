@@ -70,7 +70,8 @@ export class Animator {
     this.lapTexts = [];
     this.frame = this.frame.bind(this);
     this.idlePromise = Promise.resolve();
-    this.frameTimes = null; // an array while a benchmark records frame times
+    this.frameTimes = null; // arrays while a benchmark records frame times
+    this.frameWork = null;
   }
 
   get busy() {
@@ -384,7 +385,9 @@ export class Animator {
 
   frame(now) {
     this.frameRequested = false;
-    if (this.frameTimes && this.running) this.frameTimes.push(now);
+    const timing = this.frameTimes && this.running;
+    const workStart = timing ? performance.now() : 0;
+    if (timing) this.frameTimes.push(now);
     if (this.running && !this.paused) {
       if (!this.cur && this.index < this.events.length) this.startNext(now);
       let guard = 0;
@@ -404,6 +407,7 @@ export class Animator {
       this.updateFlights(this.dur > 0 ? Math.min(1, (at - this.t0) / this.dur) : 1);
     }
     this.renderer.draw(this.model, this.view, now);
+    if (timing) this.frameWork.push(performance.now() - workStart);
     if (this.running && !this.paused) {
       this.frameRequested = true;
       requestAnimationFrame(this.frame);

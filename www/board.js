@@ -76,7 +76,7 @@ export class BoardRenderer {
 
   /** Chooses the board: game kind, number of holes and players. */
   configure(game, holes, players) {
-    const changed = game !== this.game || holes !== this.holes || players !== this.players;
+    const changed = game !== this.game || holes !== this.holes || players !== this.players || !this.pits.length;
     this.game = game;
     this.holes = holes;
     this.players = players;
@@ -178,11 +178,12 @@ export class BoardRenderer {
       capsule(leftU, rowTop + 1, rowBottom, 0, 1);
     }
 
-    this.pebbleR = r * 0.2;
+    this.pebbleR = r * 0.235;
     this.pitSlots = this.pits.map((pit, i) => this.discSlots(pit.x, pit.y, pit.r, pit.r, i + 1));
     this.storeSlots = this.stores.map((s, p) => this.discSlots(s.x, s.y, s.rx, s.ry, 100 + p));
-    this.countFont = `600 ${Math.round(0.2 * unit)}px system-ui, sans-serif`;
-    this.labelFont = `${Math.round(0.14 * unit)}px system-ui, sans-serif`;
+    const textScale = this.portrait ? 1.2 : 1;
+    this.countFont = `600 ${Math.round(0.2 * unit * textScale)}px system-ui, sans-serif`;
+    this.labelFont = `${Math.round(0.14 * unit * textScale)}px system-ui, sans-serif`;
     this.storeFont = `700 ${Math.round(0.26 * unit)}px system-ui, sans-serif`;
     this.badgeFont = `700 ${Math.round(0.17 * unit)}px system-ui, sans-serif`;
   }
@@ -220,6 +221,7 @@ export class BoardRenderer {
   /** A pit's box in CSS pixels (for the overlay buttons). */
   pitBox(i) {
     const p = this.pits[i];
+    if (!p) return { x: 0, y: 0, size: 0 };
     const d = this.dpr;
     const r = (p.r * 1.08) / d;
     return { x: p.x / d - r, y: p.y / d - r, size: 2 * r };
@@ -418,7 +420,7 @@ export class BoardRenderer {
     g.fillStyle = 'rgba(74, 44, 20, 0.72)';
     for (let i = 0; i < this.pits.length; i += 1) {
       const p = this.pits[i];
-      const d = p.r + unit * (this.portrait ? 0.52 : 0.44);
+      const d = p.r + unit * (this.portrait ? 0.6 : 0.44);
       g.fillText((this.game === 'ba-awa' ? 'p' : 'h') + i, p.x + p.out[0] * d, p.y + p.out[1] * d);
     }
     this.background = bg;
@@ -431,6 +433,7 @@ export class BoardRenderer {
    * flying pebbles (ids and positions) and flags. Nothing is allocated here.
    */
   draw(model, view, time) {
+    if (!this.background || model.pits.length !== this.pits.length) return;
     const g = this.ctx;
     const unit = this.unit;
     g.setTransform(1, 0, 0, 1, 0, 0);
@@ -540,7 +543,7 @@ export class BoardRenderer {
       g.fillStyle = '#3b2312';
       for (let i = 0; i < model.pits.length; i += 1) {
         const p = this.pits[i];
-        const d = p.r + unit * (this.portrait ? 0.2 : 0.19);
+        const d = p.r + unit * (this.portrait ? 0.24 : 0.19);
         g.fillText(COUNT_TEXT[model.pits[i].length], p.x + p.out[0] * d, p.y + p.out[1] * d);
       }
       g.font = this.storeFont;
@@ -572,8 +575,11 @@ export class BoardRenderer {
       this.pebble(g, f.id, f.x, f.y, f.scale);
     }
     if (view.lifted >= 0 && view.lap > 1) {
+      // The lap number sits in the lifted pit, ringed, until the sowing comes round.
       const p = this.pits[view.lifted];
-      this.badge(g, view.lapText, p.x - p.out[0] * p.r * 0.2, p.y - p.r * 1.25 + (p.out[1] < 0 ? p.r * 2.5 : 0), 'rgba(120, 45, 20, 0.92)');
+      const x = p.x;
+      const y = p.y;
+      this.badge(g, view.lapText, x, y, 'rgba(128, 44, 18, 0.94)');
     }
   }
 

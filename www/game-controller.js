@@ -152,9 +152,11 @@ export class GameController extends EventTarget {
     const events = this.handle.play(hole);
     const after = this.handle.state();
     this.state = after;
-    this.emit('change', { reason: 'move' });
+    this.mover = before.toMove;
     const token = ++this.moveToken;
-    const completed = await this.animator.run(events);
+    const running = this.animator.run(events);
+    this.emit('change', { reason: 'move' });
+    const completed = await running;
     if (token !== this.moveToken) return completed;
     this.settleView();
     this.emit('announce', { text: this.moveSummary(before, hole, events) });
@@ -167,9 +169,10 @@ export class GameController extends EventTarget {
     if (this.busy || this.state.status === 'playing') return false;
     const events = this.handle.nextRound(chosen);
     this.state = this.handle.state();
-    this.emit('change', { reason: 'round' });
     const token = ++this.moveToken;
-    const completed = await this.animator.run(events);
+    const running = this.animator.run(events);
+    this.emit('change', { reason: 'round' });
+    const completed = await running;
     if (token !== this.moveToken) return completed;
     this.settleView();
     const next = this.nextText();

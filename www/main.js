@@ -261,7 +261,7 @@ $('btn-next-round').addEventListener('click', async () => {
 controller.addEventListener('change', (e) => {
   const state = controller.state;
   const busy = animator.busy || controller.replaying;
-  renderPlayers($('players'), state, busy);
+  renderPlayers($('players'), state, animator.busy && !controller.replaying ? controller.mover : null);
   renderMoves($('move-list'), $('record'), state);
   overlay.build(state.board.length);
   overlay.position();
@@ -357,13 +357,20 @@ window.__mancala = {
   state: () => controller.state,
   idle: () => animator.idle(),
   busy: () => animator.busy || controller.replaying,
+  drawn: () => ({
+    board: model.pits.map((p) => p.length),
+    captured: model.stores.slice(0, model.players).map((s) => s.length),
+    hand: model.hand.length,
+  }),
   recordFrames() {
     animator.frameTimes = [];
+    animator.frameWork = [];
   },
   frames() {
-    const times = animator.frameTimes ?? [];
+    const result = { times: animator.frameTimes ?? [], work: animator.frameWork ?? [] };
     animator.frameTimes = null;
-    return times;
+    animator.frameWork = null;
+    return result;
   },
 };
 document.documentElement.dataset.ready = 'true';

@@ -92,6 +92,7 @@ const en = {
 
   'turn.toMove': '{player} to move',
   'turn.short': 'to move',
+  'turn.sowing': 'sowing',
   'turn.replaying': 'Replaying the game',
   'turn.animating': '{player} is sowing',
   'store.label': (p) => `${p.player}: ${seeds(p.n)} captured`,

@@ -271,10 +271,11 @@ export class StartScreen {
 
 // ---- the players, the move list ------------------------------------------------------------
 
-export function renderPlayers(container, state, busy) {
+export function renderPlayers(container, state, sowing) {
   container.replaceChildren(
     ...state.captured.map((n, p) => {
-      const toMove = state.status === 'playing' && state.toMove === p;
+      const busy = sowing !== null && sowing !== undefined;
+      const toMove = busy ? sowing === p : state.status === 'playing' && state.toMove === p;
       const chip = el(
         'div',
         { className: `player${toMove ? ' to-move' : ''}` },
@@ -282,7 +283,7 @@ export function renderPlayers(container, state, busy) {
         el('span', { className: 'name', text: playerName(state.players, p) }),
         el('span', { className: 'score', text: t('seeds', { n }) }),
       );
-      if (toMove) chip.append(el('span', { className: 'turn', text: busy ? '…' : t('turn.short') }));
+      if (toMove) chip.append(el('span', { className: 'turn', text: busy ? t('turn.sowing') : t('turn.short') }));
       return chip;
     }),
   );

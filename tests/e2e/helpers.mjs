@@ -71,14 +71,17 @@ async function serveFile(root, req, res) {
 /**
  * Launches headless Chromium with a fresh profile; resolves to
  * { context, close }. Each launch gets its own temporary user data dir.
+ * `options` go to launchPersistentContext (viewport, deviceScaleFactor,
+ * reducedMotion, ...).
  */
-export async function launchBrowser() {
+export async function launchBrowser(options = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'mancala-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1024, height: 768 },
+    ...options,
   });
   return {
     context,
@@ -136,4 +139,52 @@ export function canvasStats(page, selector) {
     const mean = sum / n;
     return { colours: colours.size, variance: sumSquares / n - mean * mean };
   }, selector);
+}
+
+// ---- driving the app like a person ---------------------------------------------------------
+
+/** Opens the app and waits until the engine is loaded and the page is wired. */
+export async function openApp(page, url) {
+  await page.goto(url);
+  await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Fills the start screen and starts: `game` is bakuk, koumma or ba-awa;
+ * `players` 2 or 3; `match` true for Ba-awa match play.
+ */
+export async function startGame(page, { game = 'bakuk', players = 2, match = false, first } = {}) {
+  const form = page.locator('#start-screen');
+  if (await form.isHidden()) await page.getByRole('button', { name: 'New game' }).first().click();
+  await form.locator(`label.choice:has(input[name="game"][value="${game}"])`).click();
+  await form.locator(`label.choice:has(input[name="players"][value="${players}"])`).click();
+  if (match) await form.locator('label.choice:has(input[name="mode"][value="match"])').click();
+  if (first !== undefined) await form.locator('#first-select').selectOption(String(first));
+  await page.locator('#btn-start').click();
+  await page.locator('#game-screen').waitFor();
+}
+
+/** Chooses an animation speed with the speed buttons. */
+export async function setSpeed(page, speed) {
+  await page.locator(`#speed-group label:has(input[value="${speed}"])`).click();
+}
+
+/** The pit button for hole `i`. */
+export function pit(page, i) {
+  return page.locator(`#pit-layer .pit[data-pit="${i}"]`);
+}
+
+/** Waits until no move is being animated. */
+export function idle(page) {
+  return page.evaluate(() => window.__mancala.idle());
+}
+
+/** The engine's state snapshot, as the page holds it. */
+export function state(page) {
+  return page.evaluate(() => window.__mancala.state());
+}
+
+/** Seeds drawn on the board: per hole and per store (the animation's model). */
+export function drawn(page) {
+  return page.evaluate(() => window.__mancala.drawn());
 }

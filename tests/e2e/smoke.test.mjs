@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { canvasStats, collectErrors, launchBrowser, screenshot, startServer } from './helpers.mjs';
+import { canvasStats, collectErrors, launchBrowser, openApp, screenshot, startGame, startServer } from './helpers.mjs';
 
 let server;
 let browser;
@@ -22,24 +22,19 @@ test('the page loads the engine and draws the board without errors', async () =>
   const page = await browser.context.newPage();
   const errors = collectErrors(page);
 
-  await page.goto(server.url);
-  const shown = page.locator('#engine-version');
-  await shown
-    .filter({ hasText: /^\d+\.\d+\.\d+/ })
-    .waitFor({ timeout: 10_000 })
-    .catch((cause) => {
-      throw new Error(`the engine version never showed; page errors: ${JSON.stringify(errors)}`, {
-        cause,
-      });
-    });
+  await openApp(page, server.url).catch((cause) => {
+    throw new Error(`the page never got ready; page errors: ${JSON.stringify(errors)}`, { cause });
+  });
 
   // The module the page imported is usable from the page, too.
   const version = await page.evaluate(async () => {
     const engine = await import('/pkg/mancala-web.js');
     return engine.engineVersion();
   });
-  assert.equal(await shown.textContent(), version);
+  assert.match(version, /^\d+\.\d+\.\d+/);
+  assert.ok((await page.locator('#engine-version').textContent()).includes(version));
 
+  await startGame(page, { game: 'bakuk' });
   const stats = await canvasStats(page, '#board');
   assert.ok(stats.colours > 1 && stats.variance > 1, `canvas looks blank: ${JSON.stringify(stats)}`);
 

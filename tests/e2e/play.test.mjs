@@ -1,0 +1,317 @@
+// Playing in the browser like a person: clicks, taps and keys on the page.
+// The page's window.__mancala is used only to read the engine's state, the
+// drawn seeds, and to wait for the end of an animation.
+
+import assert from 'node:assert/strict';
+import { after, afterEach, before, beforeEach, test } from 'node:test';
+import {
+  collectErrors,
+  drawn,
+  idle,
+  launchBrowser,
+  openApp,
+  pit,
+  screenshot,
+  setSpeed,
+  startGame,
+  startServer,
+  state,
+} from './helpers.mjs';
+
+let server;
+let browser;
+let page;
+let errors;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser({ viewport: { width: 1280, height: 800 } });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  page = await browser.context.newPage();
+  errors = collectErrors(page);
+  await openApp(page, server.url);
+  // Each test starts from an empty save.
+  await page.evaluate(() => localStorage.clear());
+  await openApp(page, server.url);
+});
+
+afterEach(async () => {
+  assert.deepEqual(errors, [], 'no errors in the page');
+  await page.close();
+});
+
+/** Writes a save as the page would, then reloads: the way to start from a given position. */
+async function loadRecord(record, settings) {
+  await page.evaluate(
+    ([rec, set]) => localStorage.setItem('mancala-web.save', JSON.stringify({ version: 1, settings: set, record: rec, prefs: { speed: 'instant' } })),
+    [record, settings],
+  );
+  await openApp(page, server.url);
+}
+
+test('the start screen, then a whole Bakuk game played by clicks to its end', async () => {
+  await screenshot(page, 'start-screen');
+  await startGame(page, { game: 'bakuk', players: 2, first: 0 });
+  await setSpeed(page, 'instant');
+  let s = await state(page);
+  assert.equal(s.game, 'bakuk');
+  let moves = 0;
+  while (s.status === 'playing') {
+    assert.ok(moves < 400, 'the game ends');
+    // Alternate between the first and last legal hole so the game moves on.
+    const hole = s.legal[moves % 2 ? s.legal.length - 1 : 0];
+    await pit(page, hole).click();
+    await idle(page);
+    moves += 1;
+    s = await state(page);
+  }
+  assert.equal(s.status, 'over');
+  const dialog = page.locator('#end-dialog');
+  await dialog.waitFor();
+  assert.ok(await dialog.isVisible());
+  const result = await page.locator('#end-result').textContent();
+  assert.match(result, /wins|draw/i);
+  assert.ok((await page.locator('#end-reason').textContent()).length > 10, 'the reason is given');
+  assert.equal(await page.locator('#move-list li').count(), moves);
+  const d = await drawn(page);
+  assert.deepEqual(d.board, s.board);
+  assert.deepEqual(d.captured, s.captured);
+  await screenshot(page, 'end-screen');
+  await page.locator('#btn-end-rematch').click();
+  s = await state(page);
+  assert.equal(s.plies.length, 0);
+  assert.equal(s.toMove, 1, 'the other player starts the rematch');
+});
+
+test('a Ba-awa move with several laps leaves the board of BA-1', async () => {
+  await startGame(page, { game: 'ba-awa', first: 0 });
+  await setSpeed(page, 'instant');
+  await pit(page, 0).click();
+  await idle(page);
+  const expected = [2, 7, 1, 6, 1, 6, 6, 6, 0, 1, 6, 6];
+  const s = await state(page);
+  assert.deepEqual(s.board, expected);
+  assert.deepEqual((await drawn(page)).board, expected, 'the drawn pebbles agree');
+  // What a screen reader hears for each pit agrees too.
+  assert.match(await pit(page, 1).getAttribute('aria-label'), /^Pit p1, South’s, 7 seeds$/);
+  assert.match(await pit(page, 8).getAttribute('aria-label'), /^Pit p8, yours, 0 seeds$/);
+  assert.match(await pit(page, 9).getAttribute('aria-label'), /^Pit p9, yours, 1 seed, playable$/);
+  await page.waitForFunction(() =>
+    /South played p0, 5 laps, no capture\. North to move\./.test(document.querySelector('#announcer').textContent),
+  );
+});
+
+test('a relay animates lap by lap; undo and redo during the animation', async () => {
+  await startGame(page, { game: 'ba-awa', first: 0 });
+  await setSpeed(page, 'normal');
+  await pit(page, 0).click();
+  const narration = page.locator('#narration');
+  await narration.filter({ hasText: /^Lap 3:/ }).waitFor({ timeout: 15_000 });
+  assert.ok(await page.evaluate(() => window.__mancala.busy()));
+  await screenshot(page, 'relay-in-progress');
+
+  // Pause, step a seed and a lap: the board follows exactly.
+  await page.locator('#btn-pause').click();
+  const before = await drawn(page);
+  await page.locator('#btn-step-seed').click();
+  const afterSeed = await drawn(page);
+  assert.equal(afterSeed.board.reduce((a, b) => a + b, 0), before.board.reduce((a, b) => a + b, 0) + 1, 'one seed landed');
+  await page.locator('#btn-step-lap').click();
+  assert.match(await narration.textContent(), /^Lap [34]:/);
+
+  // Undo stops the animation at once and shows the start again, whole.
+  await page.locator('#btn-undo').click();
+  assert.equal(await page.evaluate(() => window.__mancala.busy()), false);
+  let s = await state(page);
+  assert.equal(s.plies.length, 0);
+  assert.deepEqual((await drawn(page)).board, s.board);
+  assert.deepEqual(s.board, Array(12).fill(4));
+
+  // Redo brings the move back, finished.
+  await page.locator('#btn-redo').click();
+  s = await state(page);
+  assert.equal(s.plies.length, 1);
+  assert.deepEqual((await drawn(page)).board, [2, 7, 1, 6, 1, 6, 6, 6, 0, 1, 6, 6]);
+
+  // Another move, cut short by undo right after its start.
+  await pit(page, 7).click();
+  assert.equal(await page.evaluate(() => window.__mancala.busy()), true);
+  await page.locator('#btn-undo').click();
+  s = await state(page);
+  assert.equal(s.plies.length, 1);
+  const d = await drawn(page);
+  assert.deepEqual(d.board, s.board);
+  assert.equal(d.hand, 0);
+
+  // Finish move jumps to the end.
+  await pit(page, 7).click();
+  await page.locator('#btn-finish').click();
+  await idle(page);
+  s = await state(page);
+  assert.deepEqual((await drawn(page)).board, s.board);
+});
+
+test('a move with the keyboard alone', async () => {
+  await startGame(page, { game: 'bakuk', first: 0 });
+  await setSpeed(page, 'instant');
+  // Tab through the page until the board's pits have the focus (one tab stop for all of them).
+  const onPit = () => page.evaluate(() => document.activeElement?.classList.contains('pit'));
+  for (let k = 0; k < 30 && !(await onPit()); k += 1) await page.keyboard.press('Tab');
+  let focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  assert.match(focused, /^Hole h0, yours, 6 seeds, playable$/);
+  await page.keyboard.press('ArrowRight');
+  focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  assert.match(focused, /^Hole h1, yours/);
+  await page.keyboard.press('ArrowUp');
+  focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  assert.match(focused, /^Hole h4, North’s/);
+  // An illegal hole explains why.
+  await page.keyboard.press('Enter');
+  await page.locator('#notice').filter({ hasText: 'not yours' }).waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await idle(page);
+  const s = await state(page);
+  assert.equal(s.plies.length, 1);
+  assert.equal(s.plies[0].hole, 1);
+  await page.waitForFunction(() => /South played h1/.test(document.querySelector('#announcer').textContent));
+  // Space plays too.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await idle(page);
+  assert.equal((await state(page)).plies.length, 2);
+});
+
+test('reload in the middle of a game and continue', async () => {
+  await startGame(page, { game: 'koumma', first: 0 });
+  await setSpeed(page, 'instant');
+  for (let k = 0; k < 3; k += 1) {
+    const s = await state(page);
+    await pit(page, s.legal[0]).click();
+    await idle(page);
+  }
+  const before = await state(page);
+  await openApp(page, server.url);
+  const after = await state(page);
+  assert.equal(after.record, before.record);
+  assert.deepEqual((await drawn(page)).board, before.board);
+  assert.equal(await page.locator('#move-list li').count(), 3);
+  assert.ok(await page.locator('#speed-group input[value="instant"]').isChecked(), 'the speed is kept');
+  await pit(page, after.legal[0]).click();
+  await idle(page);
+  assert.equal((await state(page)).plies.length, 4);
+});
+
+test('a corrupted save gives a clear message and a fresh start', async () => {
+  await page.evaluate(() => localStorage.setItem('mancala-web.save', JSON.stringify({ version: 1, settings: { game: 'bakuk' }, record: 'bk2~zz' })));
+  await openApp(page, server.url);
+  await page.locator('#notice').filter({ hasText: 'could not be restored' }).waitFor();
+  assert.ok(await page.locator('#start-screen').isVisible());
+  await page.evaluate(() => localStorage.setItem('mancala-web.save', '{not json'));
+  await openApp(page, server.url);
+  await page.locator('#notice').filter({ hasText: 'could not be restored' }).waitFor();
+  await page.evaluate(() => localStorage.setItem('mancala-web.save', JSON.stringify({ version: 0, record: 'bk2~' })));
+  await openApp(page, server.url);
+  await page.locator('#notice').filter({ hasText: 'older version' }).waitFor();
+  await startGame(page, { game: 'bakuk' });
+  assert.equal((await state(page)).status, 'playing');
+});
+
+test('a three-player Bakuk game', async () => {
+  await startGame(page, { game: 'bakuk', players: 3, first: 0 });
+  await setSpeed(page, 'instant');
+  assert.equal(await page.locator('#players .player').count(), 3);
+  assert.match(await pit(page, 2).getAttribute('aria-label'), /^Hole h2, Seat B’s, 6 seeds$/);
+  let s = await state(page);
+  const seen = new Set();
+  let moves = 0;
+  while (s.status === 'playing' && moves < 300) {
+    seen.add(s.toMove);
+    await pit(page, s.legal[moves % s.legal.length]).click();
+    await idle(page);
+    moves += 1;
+    s = await state(page);
+  }
+  assert.deepEqual([...seen].sort(), [0, 1, 2], 'all three seats moved');
+  assert.equal(s.status, 'over');
+  await page.locator('#end-dialog').waitFor();
+  await screenshot(page, 'three-players-end');
+});
+
+test('a Ba-awa match: the round winner chooses the extra pit, then round 2', async () => {
+  // BA-5's position in a match: North's move leaves four seeds, which the starter (South) takes.
+  await loadRecord('ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~', {
+    game: 'ba-awa',
+    players: 2,
+    mode: 'match',
+    target: 10,
+  });
+  await pit(page, 8).click();
+  await idle(page);
+  const panel = page.locator('#round-panel');
+  await panel.waitFor();
+  assert.match(await panel.textContent(), /Round 1 is over/);
+  assert.match(await panel.textContent(), /South 7 pits, North 5 pits/);
+  const s = await state(page);
+  assert.equal(s.status, 'round-over');
+  // The automatic choice is preselected.
+  const auto = s.next.automatic[0];
+  assert.equal(await pit(page, auto).getAttribute('aria-pressed'), 'true');
+  await screenshot(page, 'match-round-choice');
+  // Own row cannot be chosen; p9 can, and replaces the automatic pit.
+  await pit(page, 3).click();
+  await page.locator('#notice').waitFor();
+  await pit(page, 9).click();
+  assert.equal(await pit(page, 9).getAttribute('aria-pressed'), 'true');
+  assert.equal(await pit(page, auto).getAttribute('aria-pressed'), 'false');
+  await page.locator('#btn-next-round').click();
+  await idle(page);
+  const next = await state(page);
+  assert.equal(next.round, 2);
+  assert.equal(next.owners[9], 0);
+  assert.equal(next.owners[auto], 1);
+  assert.equal(next.toMove, 1);
+  assert.match(await pit(page, 9).getAttribute('aria-label'), /^Pit p9, South’s, 4 seeds$/);
+  assert.ok(await panel.isHidden());
+  assert.match(next.record, /\.J$/);
+});
+
+test('replay from the start runs the game again and leaves it as it was', async () => {
+  await startGame(page, { game: 'bakuk', first: 0 });
+  await setSpeed(page, 'instant');
+  for (let k = 0; k < 4; k += 1) {
+    const s = await state(page);
+    await pit(page, s.legal[0]).click();
+    await idle(page);
+  }
+  const before = await state(page);
+  await setSpeed(page, 'fast');
+  await page.locator('#btn-replay').click();
+  await page.locator('#btn-replay', { hasText: 'Stop replay' }).waitFor();
+  await page.locator('#btn-replay', { hasText: /^Replay$/ }).waitFor({ timeout: 30_000 });
+  const after = await state(page);
+  assert.equal(after.record, before.record);
+  assert.deepEqual((await drawn(page)).board, before.board);
+});
+
+test('the rules panel explains the game, its sources and the variants in use', async () => {
+  await startGame(page, { game: 'ba-awa' });
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const dialog = page.locator('#rules-dialog');
+  await dialog.waitFor();
+  const text = await dialog.textContent();
+  assert.match(text, /Rules of Ba-awa/);
+  assert.match(text, /Bell/);
+  assert.match(text, /Valdez/);
+  assert.match(text, /Mancala World/);
+  assert.ok(await dialog.locator('svg').isVisible());
+  await page.locator('#btn-rules-close').click();
+  assert.ok(await dialog.isHidden());
+});
