@@ -110,16 +110,19 @@ export class BoardRenderer {
     const cols = this.holes / 2;
     const margin = 0.3;
     const band = 0.62; // room for the counts and hole labels outside each row
-    const storeW = 1.2;
-    const gap = 0.2;
-    const W = 2 * margin + 2 * storeW + 2 * gap + cols;
     const H = 2 * margin + 2 * band + 2;
     const w = this.canvas.width;
     const h = this.canvas.height;
-    const landscapeUnit = Math.min(w / W, h / H);
-    const portraitUnit = Math.min(w / H, h / W);
+    // Turned a quarter (portrait), the stores are flatter so the pits get bigger.
+    const landscapeW = 2 * margin + 2 * 1.2 + 2 * 0.2 + cols;
+    const portraitW = 2 * margin + 2 * 0.85 + 2 * 0.12 + cols;
+    const landscapeUnit = Math.min(w / landscapeW, h / H);
+    const portraitUnit = Math.min(w / H, h / portraitW);
     this.portrait = portraitUnit > landscapeUnit * 1.08;
     const unit = this.portrait ? portraitUnit : landscapeUnit;
+    const storeW = this.portrait ? 0.85 : 1.2;
+    const gap = this.portrait ? 0.12 : 0.2;
+    const W = this.portrait ? portraitW : landscapeW;
     this.unit = unit;
     // Centre the board: offsets so the logical box sits in the middle.
     const boxW = (this.portrait ? H : W) * unit;

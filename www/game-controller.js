@@ -152,6 +152,7 @@ export class GameController extends EventTarget {
     const events = this.handle.play(hole);
     const after = this.handle.state();
     this.state = after;
+    this.before = before;
     this.mover = before.toMove;
     const token = ++this.moveToken;
     const running = this.animator.run(events);
@@ -167,6 +168,8 @@ export class GameController extends EventTarget {
   /** Starts the next round of a match; `chosen` is the winner's pits or null. */
   async nextRound(chosen) {
     if (this.busy || this.state.status === 'playing') return false;
+    this.before = this.state;
+    this.mover = null;
     const events = this.handle.nextRound(chosen);
     this.state = this.handle.state();
     const token = ++this.moveToken;

@@ -261,11 +261,13 @@ $('btn-next-round').addEventListener('click', async () => {
 controller.addEventListener('change', (e) => {
   const state = controller.state;
   const busy = animator.busy || controller.replaying;
-  renderPlayers($('players'), state, animator.busy && !controller.replaying ? controller.mover : null);
+  const sowing = animator.busy && !controller.replaying;
+  // While a move is sown, the scores and pit names still show the position before it.
+  renderPlayers($('players'), sowing ? { ...state, captured: controller.before.captured } : state, sowing ? controller.mover : null);
   renderMoves($('move-list'), $('record'), state);
   overlay.build(state.board.length);
   overlay.position();
-  overlay.update(state, choice);
+  if (!sowing) overlay.update(state, choice);
   $('pit-layer').setAttribute('aria-label', t('board.label', { game: t(`game.${state.game}`) }));
   $('btn-undo').disabled = !state.canUndo || controller.replaying;
   $('btn-redo').disabled = !state.canRedo || controller.replaying;
@@ -361,6 +363,7 @@ window.__mancala = {
     board: model.pits.map((p) => p.length),
     captured: model.stores.slice(0, model.players).map((s) => s.length),
     hand: model.hand.length,
+    flying: animator.view.flightCount,
   }),
   recordFrames() {
     animator.frameTimes = [];

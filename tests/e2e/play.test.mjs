@@ -158,6 +158,30 @@ test('a relay animates lap by lap; undo and redo during the animation', async ()
   assert.deepEqual((await drawn(page)).board, s.board);
 });
 
+test('with reduced motion the same steps are shown without flying seeds', async () => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await startGame(page, { game: 'ba-awa', first: 0 });
+  await setSpeed(page, 'fast');
+  await pit(page, 0).click();
+  // Watch every frame of the move: seeds change place, but none is ever in flight.
+  const seen = await page.evaluate(async () => {
+    let frames = 0;
+    let maxFlying = 0;
+    const boards = new Set();
+    while (window.__mancala.busy()) {
+      const d = window.__mancala.drawn();
+      maxFlying = Math.max(maxFlying, d.flying);
+      boards.add(d.board.join('.'));
+      frames += 1;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return { frames, maxFlying, boards: boards.size };
+  });
+  assert.equal(seen.maxFlying, 0);
+  assert.ok(seen.boards > 10, `the board changed step by step (${seen.boards} boards)`);
+  assert.deepEqual((await drawn(page)).board, [2, 7, 1, 6, 1, 6, 6, 6, 0, 1, 6, 6]);
+});
+
 test('a move with the keyboard alone', async () => {
   await startGame(page, { game: 'bakuk', first: 0 });
   await setSpeed(page, 'instant');

@@ -1,0 +1,76 @@
+// Benchmark: frame times while a long Ba-awa relay (38 laps) is animated on a
+// canvas at devicePixelRatio 3. Prints the 95th percentile of the intervals
+// between animation frames and of the page's own work per frame. The bound
+// asserted is lenient (a busy CI machine must not fail it); the target is
+// 16.7 ms.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { collectErrors, idle, launchBrowser, openApp, pit, screenshot, startServer, state } from './helpers.mjs';
+
+// Found by a hill-climbing search over Ba-awa positions with the engine:
+// South's p2 relays for 38 laps (215 events) without an endless cycle.
+const LONG_RELAY = 'ba2_5.3.1.1.4.5.6.3.4.3.5.4_2.2_0_000000111111_0_1~';
+const LONG_RELAY_HOLE = 2;
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 3 });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+test('a 38-lap relay animates at 60 frames per second on a 3x canvas', async () => {
+  const page = await browser.context.newPage();
+  const errors = collectErrors(page);
+  await openApp(page, server.url);
+  await page.evaluate(
+    (record) =>
+      localStorage.setItem(
+        'mancala-web.save',
+        JSON.stringify({ version: 1, settings: { game: 'ba-awa', players: 2 }, record, prefs: { speed: 'fast' } }),
+      ),
+    LONG_RELAY,
+  );
+  await openApp(page, server.url);
+  assert.equal(await page.evaluate(() => window.devicePixelRatio), 3);
+  const canvasWidth = await page.evaluate(() => document.getElementById('board').width);
+
+  await page.evaluate(() => window.__mancala.recordFrames());
+  await pit(page, LONG_RELAY_HOLE).click();
+  // Somewhere past lap 20 (captures in passing also narrate, so look at every frame).
+  await page.waitForFunction(() => /^Lap ([2-3]\d):/.test(document.getElementById('narration').textContent), null, {
+    polling: 'raf',
+    timeout: 60_000,
+  });
+  await screenshot(page, 'long-relay-3x');
+  await idle(page);
+  const { times, work } = await page.evaluate(() => window.__mancala.frames());
+  const s = await state(page);
+  assert.equal(s.plies.length, 1);
+
+  const intervals = times.slice(1).map((t, i) => t - times[i]);
+  const p95 = percentile(intervals, 95);
+  const p50 = percentile(intervals, 50);
+  const workP95 = percentile(work, 95);
+  const seconds = (times[times.length - 1] - times[0]) / 1000;
+  console.log(
+    `perf: ${intervals.length} frames over ${seconds.toFixed(1)} s, canvas ${canvasWidth} px wide at dpr 3: ` +
+      `frame interval p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms; page work per frame p95 ${workP95.toFixed(2)} ms`,
+  );
+  assert.ok(intervals.length > 100, 'the relay was animated over many frames');
+  assert.ok(p95 < 50, `95th percentile frame interval ${p95.toFixed(1)} ms`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
