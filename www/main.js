@@ -9,8 +9,16 @@ import { playerName, t, translatePage } from './messages.js';
 import { BoardModel } from './model.js';
 import { loadSave, writeSave } from './storage.js';
 import { PitOverlay, StartScreen, fillRules, renderMoves, renderPlayers } from './ui.js';
+import { applyPageOptions, connectParent } from './embed.js';
+import { Kiosk, sampleReplays } from './kiosk.js';
+import { computerSeats, pageOptions } from './params.js';
 
 const $ = (id) => document.getElementById(id);
+
+// URL options (iframe embedding, kiosk): see www/params.js and the README.
+const options = pageOptions();
+applyPageOptions(document.documentElement, options);
+let kiosk = null;
 
 translatePage(document);
 document.title = t('app.title');
@@ -289,6 +297,7 @@ controller.addEventListener('illegal', (e) => {
 animator.hooks.onIdle = () => updateAnimBar();
 
 function showEnd() {
+  if (kiosk?.attracting) return;
   const state = controller.state;
   $('end-result').textContent = controller.resultText();
   const reason = state.matchTarget && state.next?.matchWinner !== null && state.next?.matchWinner !== undefined ? 'match' : state.endReason;
@@ -320,13 +329,14 @@ function notice(text, sticky = false) {
 // ---- saving --------------------------------------------------------------------------------
 
 function save() {
-  if (!controller.state || controller.replaying) return;
+  // A page set up by its URL (embedded, kiosk) keeps nothing.
+  if (options.fresh || !controller.state || controller.replaying) return;
   writeSave({ settings: controller.settings, record: controller.handle.record(), prefs });
 }
 
 // ---- start up --------------------------------------------------------------------------------
 
-const loaded = loadSave();
+const loaded = options.fresh ? { save: null } : loadSave();
 let restored = false;
 if (loaded.save) {
   Object.assign(prefs, loaded.save.prefs);
@@ -342,16 +352,55 @@ if (loaded.save) {
 } else if (loaded.unavailable) {
   notice(t('save.unavailable'), true);
 }
+if (options.speed) prefs.speed = options.speed;
 animator.setSpeed(prefs.speed);
 animator.view.showCounts = prefs.showCounts !== false;
 $('chk-counts').checked = animator.view.showCounts;
 showSpeed();
 updateAnimBar();
 
+/** A game set up by the URL (or, with controls=minimal, the default game). */
+function startFromOptions() {
+  const settings = options.settings ?? (options.controls === 'minimal' ? sanitizeSettings({}) : null);
+  if (!settings) return false;
+  showGame();
+  controller.newGame(settings);
+  const seats = computerSeats(settings).map((p) => playerName(settings.players, p));
+  if (seats.length) notice(t('embed.computerLater', { seats }));
+  return true;
+}
+
 if (restored) showGame();
-else {
+else if (startFromOptions()) {
+  // Started as the URL asked.
+} else {
   controller.settings = loaded.save ? sanitizeSettings(loaded.save.settings) : null;
   showStart();
+}
+
+connectParent(controller);
+if (options.kiosk) {
+  kiosk = new Kiosk({
+    controller,
+    animator,
+    idleSeconds: options.kioskIdle,
+    source: sampleReplays(controller.engine),
+    speed: options.speed ?? 'normal',
+    onReset() {
+      closeDialog(endDialog);
+      closeDialog(rulesDialog);
+      showGame();
+    },
+    onFresh() {
+      closeDialog(endDialog);
+      animator.setSpeed(prefs.speed);
+      if (!startFromOptions()) {
+        controller.settings = null;
+        showStart();
+      }
+    },
+  });
+  kiosk.start();
 }
 
 // For the end-to-end tests: the engine's state and a promise for the end of an animation.

@@ -207,6 +207,22 @@ const en = {
   'rules.threePlayers': 'Three players.',
 
   'error.generic': 'Something went wrong: {error}',
+
+  'pwa.update': 'A new version is ready — reload to update.',
+  'pwa.reload': 'Reload',
+  'pwa.later': 'Later',
+
+  'kiosk.touch': 'Touch the screen to play',
+
+  'embed.computerLater': (p) =>
+    `The computer opponent is not available yet: ${p.seats.join(' and ')} ${p.seats.length === 1 ? 'is' : 'are'} played by hand for now.`,
+  'embed.label': 'Mancala board: {game}',
+  'embed.loading': 'Loading the board…',
+
+  'demo.moveLog': (p) => `${p.via}: ${p.player} played ${p.hole}`,
+  'demo.overLog': (p) => `${p.via}: game over, ${p.result}`,
+  'demo.viaElement': 'custom element',
+  'demo.viaFrame': 'iframe',
 };
 
 function seeds(n) {

@@ -62,7 +62,9 @@ async function serveFile(root, req, res) {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
     const body = await readFile(file);
     const type = MIME_TYPES[extname(file)] ?? 'application/octet-stream';
-    res.writeHead(200, { 'Content-Type': type }).end(body);
+    // Any origin may load the files, as from `cargo xtask serve`: a sandboxed
+    // iframe (origin "null") fetches the modules and the wasm in CORS mode.
+    res.writeHead(200, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' }).end(body);
   } catch {
     res.writeHead(404).end();
   }

@@ -1,11 +1,14 @@
 //! `cargo xtask dist`: the release build of the web app, laid out in dist/.
 //!
 //! dist/index.html, dist/style.css, dist/www/** (copied as they are) and
-//! dist/pkg/mancala-web.js + dist/pkg/mancala-web_bg.wasm. The module is
+//! dist/pkg/mancala-web.js + dist/pkg/mancala-web_bg.wasm; also the web app
+//! manifest, icons/, embed-demo.html, and dist/sw.js (see pwa.rs), written
+//! last because its version is a hash of all the other files. The module is
 //! named after the package because that is what Trunk calls it, so
 //! `trunk build` gives the same files (Trunk.toml, index.html).
 
 use crate::{
+    pwa,
     setup::WASM_TARGET,
     util::{self, say},
 };
@@ -23,8 +26,8 @@ const PACKAGE: &str = "mancala-web";
 /// Cargo's file name for the package's cdylib.
 const CARGO_ARTIFACT: &str = "mancala_web.wasm";
 /// Copied into dist/ as they are.
-const STATIC_FILES: [&str; 2] = ["index.html", "style.css"];
-const STATIC_DIRS: [&str; 1] = ["www"];
+const STATIC_FILES: [&str; 4] = ["index.html", "style.css", "manifest.webmanifest", "embed-demo.html"];
+const STATIC_DIRS: [&str; 2] = ["www", "icons"];
 /// Debian's binaryen 108 produces a module that fails to instantiate.
 const MIN_WASM_OPT: u32 = 116;
 
@@ -48,6 +51,9 @@ pub fn run() -> Result<()> {
     fs::copy(staging.join(&js), pkg.join(&js)).context("copying the JS glue")?;
     optimize(&wasm_opt, &staging.join(&bg_wasm), &pkg.join(&bg_wasm))?;
     copy_static(&dist)?;
+    // Last: the worker's version is a hash of every other file.
+    let version = pwa::write_service_worker(&dist)?;
+    say(format!("service worker: cache version {version}"));
 
     report_sizes(&dist)
 }

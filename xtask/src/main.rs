@@ -1,6 +1,7 @@
 //! Project automation, run as `cargo xtask <command>` (alias in .cargo/config.toml).
 
 mod dist;
+mod pwa;
 mod serve;
 mod setup;
 mod test;

@@ -16,6 +16,14 @@ use std::{
 
 pub const DEFAULT_PORT: u16 = 8080;
 
+/// The same policy as the pages' `<meta http-equiv="Content-Security-Policy">`
+/// (index.html, embed-demo.html): nothing from other origins, no inline
+/// script, no eval except compiling the wasm module. Framing stays allowed
+/// (no frame-ancestors): embedding the board is wanted.
+pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; \
+     img-src 'self' data: blob:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; \
+     object-src 'none'; base-uri 'none'; form-action 'none'";
+
 pub fn run(port: u16) -> Result<()> {
     say("checking the tools the build needs");
     setup::wasm_target()?;
@@ -125,11 +133,14 @@ impl Response {
             404 => "Not Found",
             _ => "Method Not Allowed",
         };
-        // no-cache: a rebuilt dist/ must show up on reload.
+        // no-cache: a rebuilt dist/ must show up on reload. Any origin may
+        // load the files: a sandboxed iframe (origin "null") fetches the
+        // module scripts and the wasm in CORS mode.
         write!(
             stream,
             "HTTP/1.1 {} {reason}\r\nContent-Type: {}\r\nContent-Length: {}\r\n\
-             Cache-Control: no-cache\r\nConnection: close\r\n\r\n",
+             Cache-Control: no-cache\r\nAccess-Control-Allow-Origin: *\r\n\
+             Content-Security-Policy: {CSP}\r\nConnection: close\r\n\r\n",
             self.status,
             self.content_type,
             self.body.len()
@@ -167,5 +178,13 @@ mod tests {
         assert_eq!(content_type(Path::new("pkg/a_bg.wasm")), "application/wasm");
         assert!(content_type(Path::new("www/main.js")).starts_with("text/javascript"));
         assert_eq!(content_type(Path::new("app.webmanifest")), "application/manifest+json");
+    }
+
+    #[test]
+    fn the_header_policy_is_the_one_in_the_pages() {
+        for page in ["index.html", "embed-demo.html"] {
+            let html = fs::read_to_string(util::root().join(page)).unwrap();
+            assert!(html.contains(&format!("content=\"{CSP}\"")), "{page} carries the CSP of serve.rs");
+        }
     }
 }

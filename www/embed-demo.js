@@ -1,0 +1,38 @@
+// The demo host page (embed-demo.html): lists the events that the custom
+// element and the iframe send to it, as a museum page might use them.
+
+import { holeLabel, playerName, t } from './messages.js';
+
+const log = document.getElementById('event-log');
+
+function add(text, type) {
+  const item = document.createElement('li');
+  item.dataset.type = type;
+  item.textContent = text;
+  log.append(item);
+}
+
+function show(via, type, detail, game, players) {
+  if (type === 'move') {
+    add(t('demo.moveLog', { via, player: playerName(players, detail.player), hole: holeLabel(game, detail.hole) }), type);
+  } else if (type === 'gameover') {
+    const result = detail.draw ? t('end.draw') : t('end.wins', { player: playerName(players, detail.winner) });
+    add(t('demo.overLog', { via, result }), type);
+  }
+}
+
+const board = document.getElementById('demo-element');
+for (const type of ['move', 'gameover']) {
+  board.addEventListener(type, (e) => {
+    const state = board.state;
+    show(t('demo.viaElement'), type, e.detail, state.game, state.players);
+  });
+}
+
+const frame = document.getElementById('demo-frame');
+window.addEventListener('message', (e) => {
+  // Only the demo's own frame, and only the game's messages.
+  if (e.source !== frame.contentWindow || e.data?.source !== 'mancala-board') return;
+  const game = new URL(frame.src).searchParams.get('game') ?? 'bakuk';
+  show(t('demo.viaFrame'), e.data.type, e.data.detail, game, 2);
+});

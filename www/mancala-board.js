@@ -1,0 +1,244 @@
+// <mancala-board>: the game as a custom element for other sites' pages.
+//
+//   <script type="module" src="https://example.org/mancala/www/mancala-board.js"></script>
+//   <mancala-board game="ba-awa" players="2" speed="fast"></mancala-board>
+//
+// Attributes are the iframe's URL parameters (www/params.js): game, players,
+// variant, mode, target, first, seats, lang, speed, controls (`minimal`: the
+// board and the players only). Changing a game attribute starts a new game.
+// Events (bubbling, composed): `move` { player, hole, record } after each move
+// is sown, `gameover` { winner, draw, reason, captured }, and `ready` once the
+// engine is loaded. Everything lives in a shadow root with its own
+// stylesheet (mancala-board.css, next to this file): no style goes in or out.
+// The engine, the stylesheet and the modules load from this script's own
+// address, so the host page may live anywhere (the server must allow CORS).
+
+import init, { GameHandle, normalizeRules } from '../pkg/mancala-web.js';
+import { Animator } from './animator.js';
+import { BoardRenderer } from './board.js';
+import { GameController } from './game-controller.js';
+import { forwardGameEvents } from './host-events.js';
+import { t } from './messages.js';
+import { BoardModel } from './model.js';
+import { OPTION_NAMES, computerSeats, readOptions } from './params.js';
+import { PitOverlay, renderPlayers } from './ui.js';
+
+const STYLESHEET = new URL('./mancala-board.css', import.meta.url).href;
+const GAME_ATTRIBUTES = ['game', 'players', 'variant', 'mode', 'target', 'first', 'seats'];
+
+let engine = null;
+/** The wasm engine, loaded once for every board on the page. */
+function loadEngine() {
+  engine ??= init().then(() => ({ GameHandle, normalizeRules }));
+  return engine;
+}
+
+function make(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export class MancalaBoard extends HTMLElement {
+  static get observedAttributes() {
+    return OPTION_NAMES;
+  }
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+    this.controller = null;
+    this.restartQueued = false;
+    this.noticeTimer = 0;
+  }
+
+  /** The engine's state snapshot of the game on the board (null before it loads). */
+  get state() {
+    return this.controller?.state ?? null;
+  }
+
+  /** The game record in the project's notation. */
+  get record() {
+    return this.controller?.handle?.record() ?? '';
+  }
+
+  /** Plays hole `hole` for the player to move; resolves when it has been sown. */
+  play(hole) {
+    return this.controller ? this.controller.play(hole) : Promise.resolve(false);
+  }
+
+  /** Starts a new game from the attributes. */
+  newGame() {
+    if (!this.controller) return;
+    this.controller.newGame(this.options().settings);
+    this.showComputerNote();
+  }
+
+  /** Resolves when no move is being sown. */
+  idle() {
+    return this.animator ? this.animator.idle() : Promise.resolve();
+  }
+
+  options() {
+    const o = readOptions((name) => this.getAttribute(name));
+    if (!o.settings) o.settings = readOptions((name) => (name === 'game' ? 'bakuk' : null)).settings;
+    return o;
+  }
+
+  connectedCallback() {
+    if (this.built) return;
+    this.built = true;
+    this.build();
+    loadEngine().then(
+      (e) => this.start(e),
+      (error) => this.showNotice(t('app.failed', { error: error.message }), true),
+    );
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (!this.controller || before === after) return;
+    if (name === 'speed') this.animator.setSpeed(this.options().speed ?? 'normal');
+    else if (name === 'controls') this.applyControls();
+    else if (GAME_ATTRIBUTES.includes(name) && !this.restartQueued) {
+      // Several attributes set in a row give one new game.
+      this.restartQueued = true;
+      queueMicrotask(() => {
+        this.restartQueued = false;
+        this.newGame();
+      });
+    }
+  }
+
+  build() {
+    const root = this.shadowRoot;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = STYLESHEET;
+    this.frameEl = make('div', 'frame');
+    this.frameEl.setAttribute('part', 'frame');
+    this.playersEl = make('div', 'players');
+    this.wrap = make('div', 'board-wrap');
+    this.wrap.setAttribute('part', 'board');
+    this.canvas = make('canvas', 'board');
+    this.layer = make('div', 'pit-layer');
+    this.layer.setAttribute('role', 'group');
+    this.wrap.append(this.canvas, this.layer);
+    this.narration = make('p', 'narration', t('embed.loading'));
+    this.narration.setAttribute('aria-live', 'polite');
+    this.roundPanel = make('div', 'round');
+    this.roundPanel.hidden = true;
+    this.roundText = make('p');
+    this.roundButton = make('button', 'primary');
+    this.roundButton.type = 'button';
+    this.roundPanel.append(this.roundText, this.roundButton);
+    this.bar = make('div', 'bar');
+    this.bar.setAttribute('role', 'toolbar');
+    this.bar.setAttribute('aria-label', t('controls.game'));
+    const button = (key, onClick) => {
+      const b = make('button', '', t(key));
+      b.type = 'button';
+      b.addEventListener('click', onClick);
+      this.bar.append(b);
+      return b;
+    };
+    this.newButton = button('controls.newGame', () => this.newGame());
+    this.undoButton = button('controls.undo', () => this.controller?.undo());
+    this.redoButton = button('controls.redo', () => this.controller?.redo());
+    this.noticeEl = make('p', 'notice');
+    this.noticeEl.hidden = true;
+    this.noticeEl.setAttribute('role', 'status');
+    this.frameEl.append(this.playersEl, this.wrap, this.narration, this.roundPanel, this.bar, this.noticeEl);
+    root.append(link, this.frameEl);
+    this.applyControls();
+  }
+
+  applyControls() {
+    this.bar.hidden = this.options().controls === 'minimal';
+  }
+
+  start(engineApi) {
+    const options = this.options();
+    this.renderer = new BoardRenderer(this.canvas);
+    this.model = new BoardModel();
+    this.animator = new Animator(this.renderer, this.model);
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+    this.animator.reducedMotion = reduced.matches;
+    reduced.addEventListener('change', () => {
+      this.animator.reducedMotion = reduced.matches;
+    });
+    this.animator.setSpeed(options.speed ?? 'normal');
+    const controller = new GameController(engineApi, this.animator, this.renderer);
+    this.overlay = new PitOverlay(this.layer, this.renderer, (i) => controller.play(i));
+    controller.addEventListener('change', () => this.update());
+    controller.addEventListener('narrate', (e) => {
+      this.narration.textContent = e.detail.text;
+    });
+    controller.addEventListener('illegal', (e) => this.showNotice(e.detail.text));
+    this.animator.hooks.onIdle = () => this.update();
+    this.roundButton.addEventListener('click', () => controller.nextRound(null));
+    forwardGameEvents(controller, (type, detail) =>
+      this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
+    );
+    this.controller = controller;
+
+    this.size = { w: 0, h: 0, dpr: 0 };
+    new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1].contentRect;
+      this.measure(box.width, box.height);
+    }).observe(this.wrap);
+    window.addEventListener('resize', () => this.measure(this.size.w, this.size.h));
+
+    controller.newGame(options.settings);
+    this.showComputerNote();
+    this.dataset.ready = 'true';
+    this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+  }
+
+  measure(w, h) {
+    const dpr = window.devicePixelRatio || 1;
+    if (w === this.size.w && h === this.size.h && dpr === this.size.dpr) return;
+    this.size = { w, h, dpr };
+    if (!w || !h) return;
+    this.renderer.resize(w, h, dpr);
+    this.overlay.position();
+    this.animator.invalidate();
+  }
+
+  update() {
+    const c = this.controller;
+    const state = c.state;
+    const sowing = this.animator.busy && !c.replaying;
+    this.frameEl.classList.toggle('ba-awa', state.game === 'ba-awa');
+    renderPlayers(this.playersEl, sowing && c.before ? { ...state, captured: c.before.captured } : state, sowing ? c.mover : null);
+    this.overlay.build(state.board.length);
+    this.overlay.position();
+    if (!sowing) this.overlay.update(state, null);
+    this.layer.setAttribute('aria-label', t('board.label', { game: t(`game.${state.game}`) }));
+    this.undoButton.disabled = !state.canUndo;
+    this.redoButton.disabled = !state.canRedo;
+    const roundOver = state.status === 'round-over' && !this.animator.busy;
+    this.roundPanel.hidden = !roundOver;
+    if (roundOver) {
+      this.roundText.textContent = c.resultText();
+      this.roundButton.textContent = t('round.start', { round: state.next.round });
+    }
+    if (state.status === 'over' && !this.animator.busy) this.narration.textContent = c.resultText();
+  }
+
+  showComputerNote() {
+    const settings = this.controller.settings;
+    const seats = computerSeats(settings).map((p) => t(`player.${settings.players}.${p}`));
+    if (seats.length) this.showNotice(t('embed.computerLater', { seats }), true);
+    else this.noticeEl.hidden = true;
+  }
+
+  showNotice(text, sticky = false) {
+    this.noticeEl.textContent = text;
+    this.noticeEl.hidden = false;
+    clearTimeout(this.noticeTimer);
+    if (!sticky) this.noticeTimer = setTimeout(() => (this.noticeEl.hidden = true), 5000);
+  }
+}
+
+if (!customElements.get('mancala-board')) customElements.define('mancala-board', MancalaBoard);
