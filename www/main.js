@@ -175,6 +175,9 @@ $('btn-rules').addEventListener('click', () => {
   const state = controller.state ?? { game: start.settings.game, players: start.settings.players, rules: '', matchTarget: null };
   fillRules(rulesDialog, state);
   rulesDialog.showModal();
+  // Focus the heading from here, not with an autofocus attribute: in a
+  // cross-origin iframe Chrome blocks page-load autofocus with a console error.
+  $('rules-heading').focus();
 });
 $('btn-rules-close').addEventListener('click', () => closeDialog(rulesDialog));
 
