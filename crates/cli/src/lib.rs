@@ -1,5 +1,6 @@
 //! The `mancala` command-line tool's library: rule vectors, perft and benchmarks, shared with the
 //! test suite.
 
+pub mod arena;
 pub mod bench;
 pub mod vectors;

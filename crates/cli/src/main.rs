@@ -17,7 +17,12 @@ usage:
                                  bk2 bk3 km2 ba2 ba3)
   mancala play [GAME]            a hot-seat game in the terminal
   mancala solve GAME             solve two-player Bakuk or Koumma (GAME: bakuk, koumma or a rules
-                                 header such as bk2bo or km2u): boards, start value, time";
+                                 header such as bk2bo or km2u): boards, start value, time
+  mancala arena [--game RULES] [--a PLAYER] [--b PLAYER] [--games N] [--ms MS] [--random-plies N]
+                [--seed N]       computer against computer; PLAYER: beginner, intermediate, expert,
+                                 baseline, greedy or random (b takes every seat a does not); MS is
+                                 the levels' time per move (default 200); defaults: ba2, expert
+                                 against baseline, 200 games, 2 random plies";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,6 +32,7 @@ fn main() -> ExitCode {
         Some("bench") => run_bench(args.get(1).map(String::as_str), &args[args.len().min(2)..]),
         Some("play") if args.len() <= 2 => run_play(args.get(1).map_or("bakuk", String::as_str)),
         Some("solve") if args.len() == 2 => run_solve(&args[1]),
+        Some("arena") => run_arena(&args[1..]),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -219,5 +225,65 @@ fn run_solve(game: &str) -> Result<ExitCode, String> {
     );
     println!("reachable from the start: {} boards seen by the player to move", solver.reachable_boards());
     println!("start value for the first player: {value:+}  (moves {})", moves.join(" "));
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_arena(args: &[String]) -> Result<ExitCode, String> {
+    use mancala_cli::arena::{Arena, Player};
+    let mut arena = Arena {
+        rules: rules_arg("ba2")?,
+        a: Player::Level(mancala_ai::Level::Expert),
+        b: Player::Baseline,
+        games: 200,
+        per_move: Duration::from_millis(200),
+        random_plies: 2,
+        seed: 1,
+    };
+    let player = |name: &str| Player::from_name(name).ok_or(format!("unknown player {name}"));
+    let number = |text: &str| text.parse::<u64>().map_err(|_| format!("{text} is not a number"));
+    for pair in args.chunks(2) {
+        let [option, value] = pair else { return Err(USAGE.to_owned()) };
+        match option.as_str() {
+            "--game" => arena.rules = rules_arg(value)?,
+            "--a" => arena.a = player(value)?,
+            "--b" => arena.b = player(value)?,
+            "--games" => arena.games = number(value)?.min(100_000) as u32,
+            "--ms" => arena.per_move = Duration::from_millis(number(value)?.clamp(1, 60_000)),
+            "--random-plies" => arena.random_plies = number(value)?.min(100) as u32,
+            "--seed" => arena.seed = number(value)?,
+            _ => return Err(USAGE.to_owned()),
+        }
+    }
+    let clock = std::time::Instant::now();
+    let tally = arena.run(|played, t| {
+        if played % 10 == 0 {
+            eprintln!("{played}: {} wins, {} draws, {} losses", t.wins, t.draws, t.losses);
+        }
+    });
+    println!(
+        "{} {:?} vs {:?}, {} games, {} ms per move, {} random plies, seed {}",
+        mancala_rules::rules_to_string(arena.rules),
+        arena.a,
+        arena.b,
+        arena.games,
+        arena.per_move.as_millis(),
+        arena.random_plies,
+        arena.seed
+    );
+    println!("a: {} wins, {} draws, {} losses", tally.wins, tally.draws, tally.losses);
+    let seats = usize::from(arena.rules.players());
+    let by_seat: Vec<String> = (0..seats)
+        .map(|seat| format!("seat {seat}: {}/{}", tally.wins_by_seat[seat], tally.games_by_seat[seat]))
+        .collect();
+    println!("a's wins by seat: {}", by_seat.join(", "));
+    if tally.a_moves > 0 {
+        println!(
+            "a searched {:.0} nodes/s, mean depth {:.1}, {} moves; run took {:.0} s",
+            tally.a_nodes as f64 / tally.a_time.as_secs_f64().max(1e-9),
+            tally.a_depth as f64 / tally.a_moves as f64,
+            tally.a_moves,
+            clock.elapsed().as_secs_f64()
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,185 @@
+//! Playing levels and the one entry point the user interface calls: [`Ai`].
+
+use mancala_rules::{Game, HoleSet, NextRound, Position, Rules, SplitMix64};
+
+use crate::budget::Budget;
+use crate::eval::Evaluation;
+use crate::maxn;
+use crate::search::Searcher;
+use crate::solver::Solver;
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A shallow search that picks at random among the moves that look about as good as the best:
+    /// sensible moves, some mistakes.
+    Beginner,
+    /// A deeper search (or, in two-player Bakuk and Koumma, the solver) with small mistakes.
+    Intermediate,
+    /// The best the engine has: perfect play in two-player Bakuk and Koumma, otherwise the full
+    /// search for the whole budget.
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Beginner, Level::Intermediate, Level::Expert];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Expert => "expert",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.name() == name)
+    }
+}
+
+/// The computer's move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub hole: usize,
+    /// The exact future capture difference of the move, when the solver chose it.
+    pub exact_value: Option<i32>,
+    /// Depth searched (0 for the solver) and nodes visited.
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// Advice on one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub hole: usize,
+    /// Exact future capture difference for the mover (two-player Bakuk and Koumma only).
+    pub value: Option<i32>,
+    /// One of the best moves.
+    pub best: bool,
+}
+
+/// Search depth and the tolerance (in hundredths of a seed) of the levels that make mistakes.
+const BEGINNER: (u32, i32) = (2, 200);
+const INTERMEDIATE: (u32, i32) = (4, 50);
+
+/// A computer player: keeps the solved tables and the search's memory between moves.
+#[derive(Clone, Debug)]
+pub struct Ai {
+    solvers: Vec<Solver>,
+    searcher: Searcher,
+    rng: SplitMix64,
+}
+
+impl Ai {
+    /// `seed` drives the random choices of the weaker levels.
+    pub fn new(seed: u64) -> Ai {
+        Ai { solvers: Vec::new(), searcher: Searcher::new(), rng: SplitMix64::new(seed) }
+    }
+
+    /// The solver for these rules, solved on first use (about half a second natively, a second
+    /// in the browser) and kept; `None` unless the rules are two-player Bakuk or Koumma.
+    pub fn solver(&mut self, rules: Rules) -> Option<&Solver> {
+        if let Some(i) = self.solvers.iter().position(|s| s.covers(rules)) {
+            return self.solvers.get(i);
+        }
+        self.solvers.push(Solver::new(rules)?);
+        self.solvers.last()
+    }
+
+    /// The search, for callers that want it directly (the arena's baseline player).
+    pub fn searcher(&mut self) -> &mut Searcher {
+        &mut self.searcher
+    }
+
+    /// The computer's move in the current position of `game`; `None` when no move is to be made
+    /// (the game or round is over).
+    pub fn choose_move(&mut self, game: &Game, level: Level, budget: &Budget) -> Option<Choice> {
+        let (position, history) = game.positions().split_last()?;
+        self.choose_move_in(position, history, level, budget)
+    }
+
+    /// [`Ai::choose_move`] for a position and the positions before it (oldest first).
+    pub fn choose_move_in(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        level: Level,
+        budget: &Budget,
+    ) -> Option<Choice> {
+        let legal = position.legal_moves();
+        if legal.is_empty() {
+            return None;
+        }
+        if level != Level::Beginner {
+            if let Some(choice) = self.solved_choice(position, level) {
+                return Some(choice);
+            }
+        }
+        let (depth, tolerance) = match level {
+            Level::Beginner => BEGINNER,
+            Level::Intermediate => INTERMEDIATE,
+            Level::Expert if position.rules().players() == 3 => {
+                let result = maxn::best_move(position, history, 64, budget)?;
+                return Some(Choice {
+                    hole: result.hole,
+                    exact_value: None,
+                    depth: result.depth,
+                    nodes: result.nodes,
+                });
+            }
+            Level::Expert => {
+                let result = self.searcher.best_move(position, history, Evaluation::Strong, 64, budget)?;
+                return Some(Choice {
+                    hole: result.hole,
+                    exact_value: None,
+                    depth: result.depth,
+                    nodes: result.nodes,
+                });
+            }
+        };
+        let scores = self.searcher.move_scores(position, history, Evaluation::Strong, depth, budget);
+        let best = scores.iter().map(|&(_, s)| s).max();
+        let good: Vec<usize> =
+            scores.iter().filter(|&&(_, s)| Some(s + tolerance) >= best).map(|&(hole, _)| hole).collect();
+        // Out of budget before any move was scored: any legal move.
+        let hole = match good.len() {
+            0 => legal.nth(self.rng.below(legal.len()))?,
+            n => good[self.rng.below(n)],
+        };
+        Some(Choice { hole, exact_value: None, depth, nodes: 0 })
+    }
+
+    /// Expert: a best move by the solver (random among equals); intermediate: half the time a
+    /// move up to 2 seeds worse.
+    fn solved_choice(&mut self, position: &Position, level: Level) -> Option<Choice> {
+        let moves = self.solver(position.rules())?.move_values(position)?;
+        let best = moves.iter().map(|m| m.value).max()?;
+        let slack = if level == Level::Intermediate && self.rng.below(2) == 0 { 2 } else { 0 };
+        let good: Vec<_> = moves.iter().filter(|m| m.value + slack >= best).collect();
+        let chosen = good.get(self.rng.below(good.len()))?;
+        Some(Choice { hole: chosen.hole, exact_value: Some(chosen.value), depth: 0, nodes: 0 })
+    }
+
+    /// Hints for the player to move: in two-player Bakuk and Koumma every legal move with its
+    /// exact value ("this move loses 2" is a value 2 below the best); elsewhere the expert's move.
+    pub fn hints(&mut self, game: &Game, budget: &Budget) -> Vec<Hint> {
+        let position = game.position();
+        if let Some(moves) = self.solver(position.rules()).and_then(|s| s.move_values(position)) {
+            let best = moves.iter().map(|m| m.value).max();
+            return moves
+                .iter()
+                .map(|m| Hint { hole: m.hole, value: Some(m.value), best: Some(m.value) == best })
+                .collect();
+        }
+        self.choose_move(game, Level::Expert, budget)
+            .map(|choice| Hint { hole: choice.hole, value: None, best: true })
+            .into_iter()
+            .collect()
+    }
+}
+
+/// The pits a match round's winner takes, when the computer won it: the automatic choice.
+/// `None` when nobody chooses.
+pub fn choose_pits(next: &NextRound) -> Option<HoleSet> {
+    next.chooser.map(|_| next.automatic_choice())
+}

@@ -1,0 +1,51 @@
+//! Computer players for Bakuk, Koumma and Ba-awa (the rules of `mancala-rules`).
+//!
+//! - [`Solver`]: perfect play for two-player Bakuk and Koumma, by retrograde analysis of all
+//!   5,245,786 boards in seed-count layers (about half a second; solve once, query often).
+//! - [`Searcher`]: iterative-deepening alpha-beta with a transposition table, for Ba-awa and
+//!   anything not solved; a caller-supplied clock ([`Budget`]) bounds it, so it runs in the
+//!   browser too. Three players use a max-n search instead.
+//! - [`Ai`] and [`Level`]: the one entry point for a user interface: the computer's move at a
+//!   level, and hints.
+//!
+//! # A tour
+//!
+//! ```
+//! use mancala_ai::{Ai, Budget, Level, Solver};
+//! use mancala_rules::{parse_rules_str, Game, Position};
+//!
+//! // Exact values: the first player of Bakuk can win 2 seeds more than the opponent.
+//! let bakuk = parse_rules_str("bk2").unwrap();
+//! let solver = Solver::new(bakuk).unwrap();
+//! let start = Position::new(bakuk);
+//! assert_eq!(solver.value(&start), Some(2));
+//! let values: Vec<i32> = solver.move_values(&start).unwrap().iter().map(|m| m.value).collect();
+//! assert_eq!(values, [-2, 0, 2]); // hole a loses 4 seeds against the best move, c
+//!
+//! // The computer's move at any level, within a budget (a node count here; a clock in the app).
+//! let mut ai = Ai::new(42);
+//! let game = Game::new(parse_rules_str("ba2").unwrap());
+//! let choice = ai.choose_move(&game, Level::Expert, &Budget::nodes(50_000)).unwrap();
+//! assert!(game.position().legal_moves().contains(choice.hole));
+//!
+//! // Hints: exact move values where the game is solved, the expert's move elsewhere.
+//! let hints = ai.hints(&Game::new(bakuk), &Budget::nodes(1_000));
+//! assert_eq!(hints.iter().filter(|h| h.best).map(|h| h.hole).collect::<Vec<_>>(), [2]);
+//! ```
+
+mod board_index;
+mod budget;
+mod eval;
+mod level;
+mod maxn;
+mod players;
+mod search;
+mod single_lap;
+mod solver;
+
+pub use budget::Budget;
+pub use eval::Evaluation;
+pub use level::{choose_pits, Ai, Choice, Hint, Level};
+pub use players::{greedy_move, random_move};
+pub use search::{SearchResult, Searcher};
+pub use solver::{MoveValue, SolveStats, Solver};

@@ -1,0 +1,103 @@
+//! Levels play legal moves within their budget; the three-player search beats random play.
+
+use std::cell::Cell;
+
+use mancala_ai::{choose_pits, random_move, Ai, Budget, Evaluation, Level, Searcher};
+use mancala_rules::{parse_rules_str, Game, Outcome, Position, SplitMix64, Status};
+
+/// Plays a whole game (or match) with `level` in every seat; checks every choice is legal.
+fn play_through(header: &str, level: Level, ai: &mut Ai) {
+    let mut game = Game::new(parse_rules_str(header).unwrap());
+    let budget = Budget::nodes(3_000);
+    for _ in 0..400 {
+        match game.status() {
+            Status::Over { .. } => return,
+            Status::RoundOver { next, .. } => game.next_round(choose_pits(&next), &mut ()).unwrap(),
+            Status::Playing { legal, .. } => {
+                let choice = ai.choose_move(&game, level, &budget).expect("a move while playing");
+                assert!(legal.contains(choice.hole), "{header} {level:?}: {}", game.to_record());
+                game.play(choice.hole, &mut ()).unwrap();
+            }
+        }
+    }
+    panic!("{header} {level:?} did not finish: {}", game.to_record());
+}
+
+#[test]
+fn every_level_plays_legal_moves_in_every_game() {
+    let mut ai = Ai::new(7);
+    for header in ["ba2", "ba3", "bk3", "bk3s", "ba2m10"] {
+        for level in Level::ALL {
+            play_through(header, level, &mut ai);
+        }
+    }
+    // Two-player Bakuk and Koumma use the solver (solved once, then cached).
+    play_through("bk2", Level::Expert, &mut ai);
+    play_through("bk2", Level::Intermediate, &mut ai);
+    play_through("km2u", Level::Beginner, &mut ai);
+}
+
+#[test]
+fn hints_give_exact_values_where_solved() {
+    let mut ai = Ai::new(1);
+    let game = Game::new(parse_rules_str("bk2").unwrap());
+    let hints = ai.hints(&game, &Budget::nodes(1_000));
+    assert_eq!(hints.len(), 3);
+    assert!(hints.iter().all(|h| h.value.is_some()) && hints.iter().any(|h| h.best));
+    let game = Game::new(parse_rules_str("ba2").unwrap());
+    let hints = ai.hints(&game, &Budget::nodes(1_000));
+    assert!(hints.len() == 1 && hints[0].value.is_none());
+}
+
+#[test]
+fn no_move_once_the_game_is_over() {
+    let mut ai = Ai::new(1);
+    let position =
+        Position::from_notation("ba2_0.0.0.0.0.0.0.0.0.0.0.0_24.24_0_000000111111_0_1_xm").unwrap();
+    let game = Game::from_position(position);
+    assert!(ai.choose_move(&game, Level::Expert, &Budget::nodes(1_000)).is_none());
+}
+
+#[test]
+fn the_search_stops_when_the_clock_says_so() {
+    let calls = Cell::new(0u32);
+    let out_of_time = || {
+        calls.set(calls.get() + 1);
+        calls.get() > 3
+    };
+    let position = Position::new(parse_rules_str("ba2").unwrap());
+    let result = Searcher::new()
+        .best_move(&position, &[], Evaluation::Strong, 64, &Budget::until(&out_of_time))
+        .unwrap();
+    assert!(position.legal_moves().contains(result.hole));
+    // The clock is asked every 256 nodes: three "not yet" answers allow about a thousand.
+    assert!(result.nodes <= 5 * 256, "{} nodes", result.nodes);
+    // A level under the same kind of clock answers too.
+    let expired = || true;
+    let game = Game::new(parse_rules_str("bk3").unwrap());
+    let choice = Ai::new(3).choose_move(&game, Level::Expert, &Budget::until(&expired)).unwrap();
+    assert!(game.position().legal_moves().contains(choice.hole));
+}
+
+#[test]
+fn three_player_expert_beats_random_players() {
+    let mut rng = SplitMix64::new(11);
+    let mut ai = Ai::new(5);
+    let mut wins = 0;
+    let games = 12;
+    for number in 0..games {
+        let seat = (number % 3) as u8;
+        let mut game = Game::new(parse_rules_str("bk3").unwrap());
+        while let Status::Playing { to_move, .. } = game.status() {
+            let hole = if to_move == seat {
+                ai.choose_move(&game, Level::Expert, &Budget::nodes(20_000)).unwrap().hole
+            } else {
+                random_move(game.position(), &mut rng).unwrap()
+            };
+            game.play(hole, &mut ()).unwrap();
+        }
+        wins += u32::from(matches!(game.status(), Status::Over { outcome: Outcome::Winner(w) } if w == seat));
+    }
+    // Random play would win about a third.
+    assert!(wins * 2 > games, "{wins} of {games}");
+}

@@ -1,0 +1,108 @@
+//! The solver against a plain exhaustive negamax on every position with few seeds.
+
+use std::collections::HashMap;
+
+use mancala_ai::Solver;
+use mancala_rules::{parse_rules_str, Position, Rules, Setup};
+
+/// Future capture difference for the player to move: every line played out, a position already on
+/// the current path (since the last capture) ends the line with nothing more captured.
+fn negamax(position: &Position, path: &mut Vec<u128>, settled: &mut HashMap<u128, i32>) -> i32 {
+    let fresh = path.is_empty();
+    let key = position.repetition_key();
+    if fresh {
+        if let Some(&value) = settled.get(&key) {
+            return value;
+        }
+    }
+    path.push(key);
+    let mover = usize::from(position.to_move());
+    let mut best = i32::MIN;
+    for hole in position.legal_moves() {
+        let mut next = *position;
+        next.play(hole).unwrap();
+        let gain =
+            |p: &Position, who: usize| i32::from(p.captured()[who]) - i32::from(position.captured()[who]);
+        let now = gain(&next, mover) - gain(&next, 1 - mover);
+        let value = if next.is_over() {
+            now
+        } else if now != 0 {
+            // A capture: nothing before it can come back, so the rest does not depend on the path.
+            now - negamax(&next, &mut Vec::new(), settled)
+        } else if path.contains(&next.repetition_key()) {
+            0
+        } else {
+            -negamax(&next, path, settled)
+        };
+        best = best.max(value);
+    }
+    path.pop();
+    if fresh {
+        settled.insert(key, best);
+    }
+    best
+}
+
+fn boards(seeds: u8, holes: usize) -> Vec<Vec<u8>> {
+    if holes == 1 {
+        return vec![vec![seeds]];
+    }
+    (0..=seeds)
+        .flat_map(|here| {
+            boards(seeds - here, holes - 1).into_iter().map(move |mut rest| {
+                rest.insert(0, here);
+                rest
+            })
+        })
+        .collect()
+}
+
+fn check(rules: Rules, max_seeds: u8) {
+    let solver = Solver::new(rules).unwrap();
+    let mut settled = HashMap::new();
+    let mut checked = 0;
+    for seeds in 1..=max_seeds {
+        for board in boards(seeds, 6) {
+            for to_move in 0..2 {
+                let setup =
+                    Setup { board: board.clone(), captured: vec![0, 0], ..Setup::start(rules, to_move) };
+                let position = Position::from_setup(rules, &setup).unwrap();
+                if position.legal_moves().is_empty() {
+                    continue;
+                }
+                let expected = negamax(&position, &mut Vec::new(), &mut settled);
+                assert_eq!(solver.value(&position), Some(expected), "{}", position.to_notation());
+                let best = solver.move_values(&position).unwrap().iter().map(|m| m.value).max();
+                assert_eq!(best, Some(expected), "{}", position.to_notation());
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 300);
+}
+
+#[test]
+fn bakuk_values_match_negamax() {
+    for header in ["bk2", "bk2b", "bk2o"] {
+        check(parse_rules_str(header).unwrap(), 5);
+    }
+}
+
+#[test]
+fn koumma_values_match_negamax() {
+    for header in ["km2", "km2u", "km2bo"] {
+        check(parse_rules_str(header).unwrap(), 5);
+    }
+}
+
+#[test]
+fn the_start_and_other_rules() {
+    let solver = Solver::new(parse_rules_str("bk2").unwrap()).unwrap();
+    let start = Position::new(solver.rules());
+    let value = solver.value(&start).unwrap();
+    assert_eq!(solver.best_move(&start).map(|m| m.value), Some(value));
+    assert!(solver.covers(parse_rules_str("bk2d").unwrap()));
+    assert_eq!(solver.value(&Position::new(parse_rules_str("km2").unwrap())), None);
+    assert!(Solver::new(parse_rules_str("bk3").unwrap()).is_none());
+    assert!(Solver::new(parse_rules_str("ba2").unwrap()).is_none());
+}

@@ -1,0 +1,169 @@
+//! Matches between computer players: the levels of `mancala-ai` against reference players.
+
+use std::time::{Duration, Instant};
+
+use mancala_ai::{choose_pits, greedy_move, random_move, Ai, Budget, Evaluation, Level};
+use mancala_rules::{Game, Outcome, Rules, SplitMix64, Status};
+
+/// Depth of the baseline player's search.
+pub const BASELINE_DEPTH: u32 = 7;
+
+/// A player in the arena.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Level(Level),
+    /// Alpha-beta to depth 7 with the baseline evaluation (8 x captures - 2 x even pits).
+    Baseline,
+    /// Most seeds captured right now.
+    Greedy,
+    Random,
+}
+
+impl Player {
+    pub fn from_name(name: &str) -> Option<Player> {
+        match name {
+            "baseline" => Some(Player::Baseline),
+            "greedy" => Some(Player::Greedy),
+            "random" => Some(Player::Random),
+            _ => Level::from_name(name).map(Player::Level),
+        }
+    }
+}
+
+/// Settings of an arena run.
+#[derive(Clone, Copy, Debug)]
+pub struct Arena {
+    pub rules: Rules,
+    pub a: Player,
+    /// Takes every seat that `a` does not.
+    pub b: Player,
+    pub games: u32,
+    /// Time per move for the levels.
+    pub per_move: Duration,
+    /// Random plies at the start of each game, for varied openings.
+    pub random_plies: u32,
+    pub seed: u64,
+}
+
+/// Results from `a`'s side, and `a`'s search figures.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// `a`'s wins and games in each seat.
+    pub wins_by_seat: [u32; 3],
+    pub games_by_seat: [u32; 3],
+    pub a_moves: u64,
+    pub a_nodes: u64,
+    pub a_depth: u64,
+    pub a_time: Duration,
+}
+
+struct Seats {
+    ai_a: Ai,
+    ai_b: Ai,
+    rng: SplitMix64,
+}
+
+impl Arena {
+    /// Plays the games; `a` takes seat `game % players` in turn. Calls `progress` after each game.
+    pub fn run(&self, mut progress: impl FnMut(u32, &Tally)) -> Tally {
+        let mut tally = Tally::default();
+        let mut seats = Seats {
+            ai_a: Ai::new(self.seed),
+            ai_b: Ai::new(self.seed ^ 0xb),
+            rng: SplitMix64::new(self.seed),
+        };
+        let players = u32::from(self.rules.players());
+        for number in 0..self.games {
+            let a_seat = (number % players) as u8;
+            let outcome = self.play_one(a_seat, &mut seats, &mut tally);
+            tally.games_by_seat[usize::from(a_seat)] += 1;
+            match outcome {
+                Some(Outcome::Winner(w)) if w == a_seat => {
+                    tally.wins += 1;
+                    tally.wins_by_seat[usize::from(a_seat)] += 1;
+                }
+                Some(Outcome::Draw) => tally.draws += 1,
+                _ => tally.losses += 1,
+            }
+            progress(number + 1, &tally);
+        }
+        tally
+    }
+
+    /// One game (or match); the outcome with draws only when `a` shares the top score.
+    fn play_one(&self, a_seat: u8, seats: &mut Seats, tally: &mut Tally) -> Option<Outcome> {
+        let mut game = Game::new(self.rules);
+        let mut plies = 0;
+        loop {
+            match game.status() {
+                Status::Over { outcome } => {
+                    let top = game.position().captured().iter().copied().max();
+                    return match outcome {
+                        Outcome::Draw if Some(game.position().captured()[usize::from(a_seat)]) != top => {
+                            Some(Outcome::Winner(u8::MAX))
+                        }
+                        other => Some(other),
+                    };
+                }
+                Status::RoundOver { next, .. } => {
+                    game.next_round(choose_pits(&next), &mut ()).ok()?;
+                }
+                Status::Playing { to_move, .. } => {
+                    let position = *game.position();
+                    let hole = if plies < self.random_plies {
+                        random_move(&position, &mut seats.rng)?
+                    } else if to_move == a_seat {
+                        self.choose(self.a, &game, &mut seats.ai_a, &mut seats.rng, Some(tally))?
+                    } else {
+                        self.choose(self.b, &game, &mut seats.ai_b, &mut seats.rng, None)?
+                    };
+                    game.play(hole, &mut ()).ok()?;
+                    plies += 1;
+                }
+            }
+        }
+    }
+
+    fn choose(
+        &self,
+        player: Player,
+        game: &Game,
+        ai: &mut Ai,
+        rng: &mut SplitMix64,
+        tally: Option<&mut Tally>,
+    ) -> Option<usize> {
+        let position = game.position();
+        match player {
+            Player::Random => random_move(position, rng),
+            Player::Greedy => greedy_move(position, rng),
+            Player::Baseline => {
+                let (position, history) = game.positions().split_last()?;
+                let budget = Budget::nodes(u64::MAX);
+                let result = ai.searcher().best_move(
+                    position,
+                    history,
+                    Evaluation::Baseline,
+                    BASELINE_DEPTH,
+                    &budget,
+                )?;
+                Some(result.hole)
+            }
+            Player::Level(level) => {
+                let clock = Instant::now();
+                let deadline = clock + self.per_move;
+                let out_of_time = || Instant::now() >= deadline;
+                let choice = ai.choose_move(game, level, &Budget::until(&out_of_time))?;
+                if let Some(tally) = tally {
+                    tally.a_moves += 1;
+                    tally.a_nodes += choice.nodes;
+                    tally.a_depth += u64::from(choice.depth);
+                    tally.a_time += clock.elapsed();
+                }
+                Some(choice.hole)
+            }
+        }
+    }
+}
