@@ -1,0 +1,84 @@
+// Kiosk mode (?kiosk=1): big touch targets, no links out, and after the idle
+// time (kiosk-idle=SECONDS here) an attract loop replays sample games on the
+// board until someone touches the screen.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { collectErrors, launchBrowser, screenshot, startServer, state } from './helpers.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser({ viewport: { width: 1280, height: 900 }, hasTouch: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('idle, the attract loop plays sample games; a touch stops it and gives a fresh start', async () => {
+  const page = await browser.context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${server.url}?kiosk=1&kiosk-idle=1&speed=fast`);
+  await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+  await page.locator('#start-screen').waitFor();
+
+  // Big touch targets, and nothing that leads away.
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('button, select, .choice-text')]
+      .filter((el) => el.offsetParent && !el.classList.contains('pit'))
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.height < 48).length,
+  );
+  assert.equal(small, 0, 'every control is at least 48 px tall');
+  assert.equal(await page.locator('a[href]:visible').count(), 0);
+
+  // Idle: the loop starts and plays moves of a sample game on the board.
+  await page.locator('#attract').waitFor({ timeout: 5_000 });
+  assert.equal(await page.locator('#attract').textContent(), 'Touch the screen to play');
+  assert.ok(await page.locator('#game-screen').isVisible());
+  await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
+  const shown = await state(page);
+  assert.match(shown.record, /^bk2~bd/, 'the first sample game, replayed through the engine');
+  await screenshot(page, 'kiosk-attract');
+
+  // A touch stops it: a fresh start (the start screen), no move played by that touch.
+  await page.touchscreen.tap(640, 300);
+  await page.locator('#attract').waitFor({ state: 'detached' });
+  await page.locator('#start-screen').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.attract), undefined);
+  await page.locator('#btn-start').click();
+  await page.locator('#game-screen').waitFor();
+  assert.equal((await state(page)).plies.length, 0);
+  // Kiosk games are not kept.
+  assert.equal(await page.evaluate(() => localStorage.getItem('mancala-web.save')), null);
+
+  // Idle again: the loop comes back; a key stops it too.
+  await page.locator('#attract').waitFor({ timeout: 5_000 });
+  await page.keyboard.press('Space');
+  await page.locator('#attract').waitFor({ state: 'detached' });
+
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a kiosk set to one game starts that game fresh after the loop', async () => {
+  const page = await browser.context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${server.url}?kiosk=1&kiosk-idle=1&game=ba-awa&speed=fast`);
+  await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+  assert.equal((await state(page)).game, 'ba-awa');
+  await page.locator('#attract').waitFor({ timeout: 5_000 });
+  await page.waitForFunction(() => window.__mancala.state().plies.length >= 1, null, { timeout: 15_000 });
+  await page.mouse.click(640, 300);
+  await page.locator('#attract').waitFor({ state: 'detached' });
+  const s = await state(page);
+  assert.equal(s.game, 'ba-awa');
+  assert.equal(s.plies.length, 0, 'a fresh game, untouched by the click that stopped the loop');
+  assert.ok(await page.locator('#game-screen').isVisible());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
