@@ -6,7 +6,10 @@
 //! each move, which the page animates seed by seed. Every error reaches JavaScript as a thrown
 //! `Error` with a message; nothing here panics on input.
 
+mod computer;
 mod convert;
+
+pub use computer::Computer;
 
 use mancala_rules::{Game, GameError, HoleSet, Position};
 use wasm_bindgen::prelude::*;

@@ -106,3 +106,31 @@ fn a_match_round_ends_and_the_winner_chooses() {
     assert_eq!(get(&state, "round"), 2);
     assert_eq!(get(&state, "toMove"), 1);
 }
+
+#[wasm_bindgen_test]
+fn the_computer_decides_within_its_time_and_refuses_bad_requests() {
+    let mut computer = mancala_web::Computer::new(7.0);
+    let decision = computer.decide("ba2~a", "expert", 200.0).unwrap();
+    let hole = get(&decision, "hole").as_f64().unwrap() as usize;
+    assert!((6..12).contains(&hole), "North plays one of its pits, not {hole}");
+    let mut game = GameHandle::from_record("ba2~a").unwrap();
+    assert!(game.play(JsValue::from(hole)).is_ok());
+
+    let hints = Array::from(&computer.hints("bk2~", 100.0).unwrap());
+    assert!(hints.iter().any(|h| get(&h, "best") == true));
+
+    assert!(computer.decide("ba2~a", "grandmaster", 100.0).is_err());
+    assert!(computer.decide("ba2~a", "expert", f64::NAN).is_err());
+    assert!(computer.decide("ba2~a", "expert", -1.0).is_err());
+    assert!(computer.decide("not a record", "expert", 100.0).is_err());
+    assert!(computer.prepare("ba2").map(|solved| !solved).unwrap());
+}
+
+#[wasm_bindgen_test]
+fn the_computer_takes_its_pits_after_winning_a_match_round() {
+    let mut computer = mancala_web::Computer::new(1.0);
+    let round_over = "ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i";
+    let decision = computer.decide(round_over, "beginner", 100.0).unwrap();
+    assert!(get(&decision, "hole").is_null());
+    assert_eq!(numbers(&get(&decision, "pits")), vec![6.0]);
+}

@@ -1,0 +1,119 @@
+//! The computer player for the page's Web Worker: one opaque handle that keeps the solved tables
+//! and the search's memory between requests.
+
+use mancala_ai::{choose_pits, Ai, Budget, Level};
+use mancala_rules::{Game, Status};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::convert::to_js;
+
+/// The longest a caller may let the computer think, whatever it asks for.
+const MAX_MILLIS: f64 = 10_000.0;
+
+/// What the computer does in the game's current state.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Decision {
+    /// The hole to play, or null at the end of a match round.
+    hole: Option<u8>,
+    /// At the end of a match round, the extra pits the computer takes (empty if it does not
+    /// choose).
+    pits: Vec<u8>,
+    /// The exact value of the move, where the game is solved.
+    value: Option<i32>,
+    depth: u32,
+    nodes: f64,
+}
+
+/// Advice on one legal move.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct HintValue {
+    hole: u8,
+    /// Exact future capture difference for the mover (two-player Bakuk and Koumma), or null.
+    value: Option<i32>,
+    best: bool,
+}
+
+/// A computer player.
+#[wasm_bindgen]
+pub struct Computer {
+    ai: Ai,
+}
+
+fn game_of(record: &str) -> Result<Game, JsError> {
+    Game::from_record(record).map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn millis_arg(millis: f64) -> Result<f64, JsError> {
+    if millis.is_finite() && millis >= 0.0 {
+        Ok(millis.min(MAX_MILLIS))
+    } else {
+        Err(JsError::new("the thinking time must be a number of milliseconds"))
+    }
+}
+
+#[wasm_bindgen]
+impl Computer {
+    /// `seed` drives the random choices of the weaker levels.
+    #[wasm_bindgen(constructor)]
+    pub fn new(seed: f64) -> Computer {
+        Computer { ai: Ai::new(seed.to_bits()) }
+    }
+
+    /// Solves the game ahead of time where it can be solved (two-player Bakuk and Koumma), so the
+    /// first move comes at once. Returns true if there is a solver for these rules.
+    pub fn prepare(&mut self, rules: &str) -> Result<bool, JsError> {
+        let rules = crate::convert::rules_arg(rules)?;
+        Ok(self.ai.solver(rules).is_some())
+    }
+
+    /// The computer's decision in the current state of the game given by `record`, at `level`
+    /// (`beginner`, `intermediate`, `expert`), thinking for at most `millis` milliseconds.
+    pub fn decide(&mut self, record: &str, level: &str, millis: f64) -> Result<JsValue, JsError> {
+        let game = game_of(record)?;
+        let level = Level::from_name(level).ok_or_else(|| JsError::new("unknown level"))?;
+        let deadline = js_sys::Date::now() + millis_arg(millis)?;
+        let out_of_time = || js_sys::Date::now() >= deadline;
+        let decision = match game.status() {
+            Status::Playing { .. } => {
+                let choice = self
+                    .ai
+                    .choose_move(&game, level, &Budget::until(&out_of_time))
+                    .ok_or_else(|| JsError::new("there is no move to choose"))?;
+                Decision {
+                    hole: Some(choice.hole as u8),
+                    pits: Vec::new(),
+                    value: choice.exact_value,
+                    depth: choice.depth,
+                    nodes: choice.nodes as f64,
+                }
+            }
+            Status::RoundOver { next, .. } => Decision {
+                hole: None,
+                pits: choose_pits(&next).unwrap_or_default().iter().map(|pit| pit as u8).collect(),
+                value: None,
+                depth: 0,
+                nodes: 0.0,
+            },
+            Status::Over { .. } => return Err(JsError::new("the game is over")),
+        };
+        to_js(&decision)
+    }
+
+    /// Advice on every legal move of the current position: exact values where the game is
+    /// solved, otherwise the best move found in `millis` milliseconds.
+    pub fn hints(&mut self, record: &str, millis: f64) -> Result<JsValue, JsError> {
+        let game = game_of(record)?;
+        let deadline = js_sys::Date::now() + millis_arg(millis)?;
+        let out_of_time = || js_sys::Date::now() >= deadline;
+        let hints: Vec<HintValue> = self
+            .ai
+            .hints(&game, &Budget::until(&out_of_time))
+            .iter()
+            .map(|h| HintValue { hole: h.hole as u8, value: h.value, best: h.best })
+            .collect();
+        to_js(&hints)
+    }
+}

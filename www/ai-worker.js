@@ -1,0 +1,22 @@
+// The computer player's thread: the search runs here so the page never stalls.
+// Requests: { id, kind: 'prepare' | 'decide' | 'hints', rules, record, level, millis }.
+// Answers: { id, result } or { id, error }.
+
+import init, { Computer } from '../pkg/mancala-web.js';
+
+const ready = init().then(() => new Computer(Math.random() * 2 ** 32));
+
+self.onmessage = async ({ data }) => {
+  const { id, kind, rules, record, level, millis } = data;
+  try {
+    const computer = await ready;
+    let result;
+    if (kind === 'prepare') result = computer.prepare(rules);
+    else if (kind === 'decide') result = computer.decide(record, level, millis);
+    else if (kind === 'hints') result = computer.hints(record, millis);
+    else throw new Error(`unknown request ${kind}`);
+    self.postMessage({ id, result });
+  } catch (e) {
+    self.postMessage({ id, error: String(e?.message ?? e) });
+  }
+};
