@@ -304,7 +304,8 @@ export function renderMoves(list, recordEl, state) {
         ),
       ),
     );
-    list.lastElementChild.scrollIntoView?.({ block: 'nearest' });
+    // Keep the latest move in view inside the list (never scroll the page).
+    list.scrollTop = list.scrollHeight;
   }
   recordEl.textContent = state.record;
 }

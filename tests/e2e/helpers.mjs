@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const DIST = join(ROOT, 'dist');
+// MANCALA_DIST points the tests at another build (default: dist/ of this checkout).
+export const DIST = process.env.MANCALA_DIST ?? join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'artifacts');
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
