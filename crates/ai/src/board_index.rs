@@ -79,19 +79,19 @@ impl BoardIndex {
 }
 
 /// Calls `visit` with every board of `seeds` seeds, in index order.
+#[inline]
 pub(crate) fn for_each_board(seeds: u8, mut visit: impl FnMut(&Board)) {
-    let mut board = [0u8; HOLES];
-    // Nested loops over holes 0-4 in lexicographic order; hole 5 takes the rest.
-    fn fill(board: &mut Board, hole: usize, left: u8, visit: &mut dyn FnMut(&Board)) {
-        if hole == HOLES - 1 {
-            board[hole] = left;
-            visit(board);
-            return;
-        }
-        for here in 0..=left {
-            board[hole] = here;
-            fill(board, hole + 1, left - here, visit);
+    // Lexicographic order of holes 0-4; hole 5 takes the rest.
+    for h0 in 0..=seeds {
+        for h1 in 0..=seeds - h0 {
+            for h2 in 0..=seeds - h0 - h1 {
+                for h3 in 0..=seeds - h0 - h1 - h2 {
+                    let left = seeds - h0 - h1 - h2 - h3;
+                    for h4 in 0..=left {
+                        visit(&[h0, h1, h2, h3, h4, left - h4]);
+                    }
+                }
+            }
         }
     }
-    fill(&mut board, 0, seeds, &mut visit);
 }

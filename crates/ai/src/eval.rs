@@ -16,11 +16,12 @@ pub enum Evaluation {
     Baseline,
 }
 
-/// `player`'s figure against the best of the others' (the margin that wins a game).
+/// `player`'s figure against the others': with three players, against their average (scaled by
+/// 2 to stay whole). Measured better than against the best of the others, or one's own alone.
 fn against_others(position: &Position, player: u8, per_player: impl Fn(u8) -> i32) -> i32 {
     let players = position.rules().players();
-    let others = (0..players).filter(|&p| p != player).map(&per_player).max().unwrap_or(0);
-    per_player(player) - others
+    let others: i32 = (0..players).filter(|&p| p != player).map(&per_player).sum();
+    i32::from(players - 1) * per_player(player) - others
 }
 
 fn seeds_owned(position: &Position, player: u8) -> i32 {
@@ -67,7 +68,8 @@ pub(crate) fn evaluate_end(position: &Position, player: u8, evaluation: Evaluati
             100 * material + 1000 * against_others(position, player, |p| captured(position, p) / 4)
         }
         // With three players the paranoid search's coalition can often force a loss; a fixed
-        // score for it would make every move look alike, so the margin alone counts.
+        // score for it would make every move look alike and the search give up, so the margin
+        // alone counts.
         Evaluation::Strong if position.rules().players() == 3 => 100 * material,
         Evaluation::Strong => {
             let result = match position.outcome() {

@@ -4,7 +4,6 @@ use mancala_rules::{Game, HoleSet, NextRound, Position, Rules, SplitMix64};
 
 use crate::budget::Budget;
 use crate::eval::Evaluation;
-use crate::maxn;
 use crate::search::Searcher;
 use crate::solver::Solver;
 
@@ -118,15 +117,6 @@ impl Ai {
         let (depth, tolerance) = match level {
             Level::Beginner => BEGINNER,
             Level::Intermediate => INTERMEDIATE,
-            Level::Expert if position.rules().players() == 3 => {
-                let result = maxn::best_move(position, history, 64, budget)?;
-                return Some(Choice {
-                    hole: result.hole,
-                    exact_value: None,
-                    depth: result.depth,
-                    nodes: result.nodes,
-                });
-            }
             Level::Expert => {
                 let result = self.searcher.best_move(position, history, Evaluation::Strong, 64, budget)?;
                 return Some(Choice {

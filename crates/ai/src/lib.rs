@@ -4,7 +4,7 @@
 //!   5,245,786 boards in seed-count layers (about half a second; solve once, query often).
 //! - [`Searcher`]: iterative-deepening alpha-beta with a transposition table, for Ba-awa and
 //!   anything not solved; a caller-supplied clock ([`Budget`]) bounds it, so it runs in the
-//!   browser too. Three players use a max-n search instead.
+//!   browser too. With three players it is a paranoid search (the two others as one opponent).
 //! - [`Ai`] and [`Level`]: the one entry point for a user interface: the computer's move at a
 //!   level, and hints.
 //!
@@ -37,7 +37,6 @@ mod board_index;
 mod budget;
 mod eval;
 mod level;
-mod maxn;
 mod players;
 mod search;
 mod single_lap;

