@@ -406,12 +406,13 @@ export class Animator {
       const at = this.paused ? this.pausedAt : now;
       this.updateFlights(this.dur > 0 ? Math.min(1, (at - this.t0) / this.dur) : 1);
     }
-    this.renderer.draw(this.model, this.view, now);
+    // Reduced motion: the marked pit's ring stands still too.
+    this.renderer.draw(this.model, this.view, this.reducedMotion ? 0 : now);
     if (timing) this.frameWork.push(performance.now() - workStart);
     if (this.running && !this.paused) {
       this.frameRequested = true;
       requestAnimationFrame(this.frame);
-    } else if (this.running && this.view.lifted >= 0) {
+    } else if (this.running && this.view.lifted >= 0 && !this.reducedMotion) {
       // Paused: keep the marked pit's ring turning, gently.
       this.frameRequested = true;
       requestAnimationFrame(this.frame);

@@ -445,15 +445,15 @@ export class BoardRenderer {
     // Whose turn: the store of the player to move glows.
     if (view.toMove >= 0 && this.stores[view.toMove]) {
       const s = this.stores[view.toMove];
-      g.save();
-      g.lineWidth = unit * 0.05;
-      g.strokeStyle = 'rgba(255, 244, 214, 0.85)';
-      g.shadowColor = 'rgba(255, 230, 160, 0.9)';
-      g.shadowBlur = unit * 0.15;
+      // A soft glow from two strokes (no shadowBlur: it is slow on large canvases).
+      g.lineWidth = unit * 0.2;
+      g.strokeStyle = 'rgba(255, 232, 160, 0.25)';
       g.beginPath();
       g.ellipse(s.x, s.y, s.rx + unit * 0.12, s.ry + unit * 0.12, 0, 0, Math.PI * 2);
       g.stroke();
-      g.restore();
+      g.lineWidth = unit * 0.045;
+      g.strokeStyle = 'rgba(255, 246, 220, 0.9)';
+      g.stroke();
     }
 
     // Legal pits: a bright ring of light.
