@@ -83,14 +83,14 @@ fn check(rules: Rules, max_seeds: u8) {
 
 #[test]
 fn bakuk_values_match_negamax() {
-    for header in ["bk2", "bk2b", "bk2o"] {
+    for header in ["bk2", "bk2bo"] {
         check(parse_rules_str(header).unwrap(), 5);
     }
 }
 
 #[test]
 fn koumma_values_match_negamax() {
-    for header in ["km2", "km2u", "km2bo"] {
+    for header in ["km2b", "km2uo"] {
         check(parse_rules_str(header).unwrap(), 5);
     }
 }
