@@ -72,6 +72,9 @@ test('playing the game: the CSP holds, nothing leaves the origin, only the save 
     return window.__injected === true;
   });
   assert.equal(injected, false, 'inline scripts do not run');
+  // The violation is reported by a task queued after the refusal.
+  await page.waitForFunction(() => window.__violations.length > 0);
+  for (let n = 0; n < 100 && !errors.length; n += 1) await new Promise((r) => setTimeout(r, 20));
   const violations = await page.evaluate(() => window.__violations);
   assert.deepEqual(violations, ['script-src-elem inline'], 'only the injected script was refused');
   assert.equal(errors.filter((e) => !/Content Security Policy/.test(e)).length, 0, JSON.stringify(errors));
