@@ -57,6 +57,9 @@ export class Animator {
       chooser: 0,
       chosen: new Uint8Array(12),
       choosable: new Uint8Array(12),
+      // Hints: 1 for a best move, 2 for another move with a value; a short text for each.
+      hint: new Uint8Array(12),
+      hintText: Array.from({ length: 12 }, () => ''),
       lifted: -1,
       lap: 1,
       lapText: 'Lap 1',

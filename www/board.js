@@ -504,6 +504,20 @@ export class BoardRenderer {
       }
     }
 
+    // Hinted pits: a best move gets a thick double ring (and a star, drawn over the pebbles).
+    for (let i = 0; i < this.pits.length; i += 1) {
+      if (view.hint[i] !== 1) continue;
+      const p = this.pits[i];
+      g.lineWidth = unit * 0.1;
+      g.strokeStyle = 'rgba(40, 24, 12, 0.85)';
+      g.beginPath();
+      g.arc(p.x, p.y, p.r * 1.08, 0, Math.PI * 2);
+      g.stroke();
+      g.lineWidth = unit * 0.05;
+      g.strokeStyle = '#ffd34d';
+      g.stroke();
+    }
+
     // The pit being lifted (start of each lap): a turning dashed ring.
     if (view.lifted >= 0) {
       const p = this.pits[view.lifted];
@@ -577,6 +591,15 @@ export class BoardRenderer {
       const f = view.flights[k];
       this.pebble(g, f.id, f.x, f.y, f.scale);
     }
+    // Hint texts ("best", "−4") on their pits, and a star on the best ones.
+    for (let i = 0; i < this.pits.length; i += 1) {
+      if (!view.hint[i]) continue;
+      const p = this.pits[i];
+      if (view.hint[i] === 1) star(g, p.x + p.r * 0.72, p.y - p.r * 0.72, unit * 0.13);
+      if (view.hintText[i]) {
+        this.badge(g, view.hintText[i], p.x, p.y + p.r * 0.62, view.hint[i] === 1 ? 'rgba(32, 84, 40, 0.94)' : 'rgba(70, 40, 20, 0.9)');
+      }
+    }
     if (view.lifted >= 0 && view.lap > 1) {
       // The lap number sits in the lifted pit, ringed, until the sowing comes round.
       const p = this.pits[view.lifted];
@@ -608,6 +631,23 @@ export class BoardRenderer {
 }
 
 const NO_DASH = [];
+
+/** A five-pointed star at (x, y) of outer radius r: the mark of a hinted best move. */
+function star(g, x, y, r) {
+  g.beginPath();
+  for (let k = 0; k < 10; k += 1) {
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    const rr = k % 2 ? r * 0.45 : r;
+    if (k) g.lineTo(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
+    else g.moveTo(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
+  }
+  g.closePath();
+  g.fillStyle = '#ffd34d';
+  g.fill();
+  g.lineWidth = r * 0.25;
+  g.strokeStyle = 'rgba(40, 24, 12, 0.9)';
+  g.stroke();
+}
 
 function roundRect(g, x, y, w, h, r) {
   g.beginPath();

@@ -17,15 +17,27 @@ export class ComputerPlayer {
   #pending = new Map();
   #nextId = 1;
   #local = null; // the on-page Computer when no worker can run
+  #prepared = new Map(); // rules -> promise of prepare(), for the life of the thread
 
   /** True while a request is being worked on. */
   get busy() {
     return this.#pending.size > 0;
   }
 
-  /** Solves two-player Bakuk and Koumma ahead of the first move; resolves to true if solvable. */
+  /**
+   * Solves two-player Bakuk and Koumma ahead of the first move; resolves to true if solvable.
+   * Asked again for the same rules, it gives the same promise (the thread keeps the tables).
+   */
   prepare(rules) {
-    return this.#request({ kind: 'prepare', rules });
+    let promise = this.#prepared.get(rules);
+    if (!promise) {
+      promise = this.#request({ kind: 'prepare', rules });
+      this.#prepared.set(rules, promise);
+      promise.catch(() => {
+        if (this.#prepared.get(rules) === promise) this.#prepared.delete(rules);
+      });
+    }
+    return promise;
   }
 
   /** Resolves to { hole, pits, value, depth, nodes } for the game's current state. */
@@ -38,21 +50,35 @@ export class ComputerPlayer {
     return this.#request({ kind: 'hints', record, millis });
   }
 
-  /** Stops whatever is being computed; its promises reject with Cancelled. */
-  cancel() {
+  /**
+   * Stops the moves and hints being computed; their promises reject with Cancelled. A solve
+   * started by prepare() is kept (it serves every later game of those rules) unless `all`;
+   * then everything stops (the page is being left).
+   */
+  cancel(all = false) {
     if (!this.busy) return;
-    // A search cannot be interrupted from outside: end the thread and start afresh later.
-    this.#worker?.terminate();
-    this.#worker = null;
-    const pending = [...this.#pending.values()];
-    this.#pending.clear();
-    for (const { reject } of pending) reject(new Cancelled());
+    const entries = [...this.#pending.entries()];
+    // The thread works through its requests in order: the first pending one is running.
+    const runningPrepare = entries[0][1].kind === 'prepare';
+    const stopThread = all || !runningPrepare || !this.#worker;
+    for (const [id, entry] of entries) {
+      if (!stopThread && entry.kind === 'prepare') continue;
+      // A request that stays queued in a live thread is answered later and ignored then.
+      this.#pending.delete(id);
+      entry.reject(new Cancelled());
+    }
+    if (stopThread) {
+      // A search cannot be interrupted from outside: end the thread and start afresh later.
+      this.#worker?.terminate();
+      this.#worker = null;
+      this.#prepared.clear();
+    }
   }
 
   #request(message) {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      this.#pending.set(id, { resolve, reject, kind: message.kind });
       const worker = this.#ensureWorker();
       if (worker) worker.postMessage({ id, ...message });
       else this.#runHere(id, message);

@@ -16,6 +16,11 @@ export function variantsFor(game, players) {
   return letters;
 }
 
+/** The computer's levels, weakest first (the names the engine's Computer takes). */
+export const LEVELS = Object.freeze(['beginner', 'intermediate', 'expert']);
+/** Level names of older saves. */
+const OLD_LEVELS = { easy: 'beginner', medium: 'intermediate', hard: 'expert' };
+
 export const DEFAULT_SETTINGS = Object.freeze({
   game: 'bakuk',
   players: 2,
@@ -24,9 +29,9 @@ export const DEFAULT_SETTINGS = Object.freeze({
   first: '0',
   variants: {},
   seats: [
-    { kind: 'human', level: 'medium' },
-    { kind: 'human', level: 'medium' },
-    { kind: 'human', level: 'medium' },
+    { kind: 'human', level: 'intermediate' },
+    { kind: 'human', level: 'intermediate' },
+    { kind: 'human', level: 'intermediate' },
   ],
 });
 
@@ -45,10 +50,13 @@ export function sanitizeSettings(raw) {
     target: [10, 11, 12].includes(Number(s.target)) ? Number(s.target) : d.target,
     first: s.first === 'random' || (Number(s.first) >= 0 && Number(s.first) < players) ? String(s.first) : '0',
     variants,
-    seats: d.seats.map((seat, p) => ({
-      kind: s.seats?.[p]?.kind === 'computer' ? 'computer' : 'human',
-      level: ['easy', 'medium', 'hard'].includes(s.seats?.[p]?.level) ? s.seats[p].level : seat.level,
-    })),
+    seats: d.seats.map((seat, p) => {
+      const level = s.seats?.[p]?.level;
+      return {
+        kind: s.seats?.[p]?.kind === 'computer' ? 'computer' : 'human',
+        level: LEVELS.includes(level) ? level : OLD_LEVELS[level] ?? seat.level,
+      };
+    }),
   };
 }
 
@@ -183,17 +191,21 @@ export class GameController extends EventTarget {
     return completed;
   }
 
-  undo() {
+  /** Takes back a ply, and more while `again(state)` says so (back to a human's turn). */
+  undo(again = null) {
     this.cancelAll();
     const ok = this.handle.undo();
+    while (ok && again?.(this.handle.state()) && this.handle.undo());
     this.resync('undo');
     if (ok) this.emit('announce', { text: t('announce.undo', { next: this.nextText() }) });
     return ok;
   }
 
-  redo() {
+  /** Replays an undone ply, and more while `again(state)` says so. */
+  redo(again = null) {
     this.cancelAll();
     const ok = this.handle.redo();
+    while (ok && again?.(this.handle.state()) && this.handle.redo());
     this.resync('redo');
     if (ok) this.emit('announce', { text: t('announce.redo', { next: this.nextText() }) });
     return ok;
@@ -252,6 +264,8 @@ export class GameController extends EventTarget {
   // ---- view ----------------------------------------------------------------------
 
   cancelAll() {
+    // Whatever waits on this game (the computer's thinking, a hint) stops too.
+    this.emit('cancel');
     this.moveToken += 1;
     if (this.replaying) {
       this.replayToken += 1;

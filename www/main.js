@@ -5,13 +5,15 @@ import init, { GameHandle, engineVersion, normalizeRules } from '../pkg/mancala-
 import { Animator, SPEEDS } from './animator.js';
 import { BoardRenderer } from './board.js';
 import { GameController, rulesHeader, sanitizeSettings } from './game-controller.js';
-import { playerName, t, translatePage } from './messages.js';
+import { holeLabel, playerName, t, translatePage } from './messages.js';
 import { BoardModel } from './model.js';
 import { loadSave, writeSave } from './storage.js';
 import { PitOverlay, StartScreen, fillRules, renderMoves, renderPlayers } from './ui.js';
 import { applyPageOptions, connectParent } from './embed.js';
 import { Kiosk, sampleReplays } from './kiosk.js';
-import { computerSeats, pageOptions } from './params.js';
+import { pageOptions } from './params.js';
+import { ComputerPlayer } from './computer.js';
+import { AutoPlayer, THINK_MILLIS, solvable } from './autoplay.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -37,6 +39,13 @@ const model = new BoardModel();
 const animator = new Animator(renderer, model);
 const controller = new GameController({ GameHandle, normalizeRules }, animator, renderer);
 const overlay = new PitOverlay($('pit-layer'), renderer, onPit);
+// The computer's seats (a worker thinks; its moves go through the controller like clicks).
+const computer = new ComputerPlayer();
+const autoplay = new AutoPlayer(controller, computer, {
+  blocked: () => !!kiosk?.attracting || $('game-screen').hidden,
+  speed: () => animator.speed,
+});
+const decisions = []; // for the end-to-end tests: { level, kind, millis, hole }
 const prefs = { speed: 'normal', showCounts: true };
 
 // ---- motion preference, size -------------------------------------------------------------
@@ -101,6 +110,7 @@ function showGame() {
   $('game-screen').hidden = false;
   const box = wrap.getBoundingClientRect();
   measure(box.width, box.height);
+  autoplay.schedule();
 }
 
 // ---- controls --------------------------------------------------------------------------
@@ -141,8 +151,11 @@ $('btn-step-lap').addEventListener('click', () => {
   updateAnimBar();
 });
 $('btn-finish').addEventListener('click', () => animator.finish());
-$('btn-undo').addEventListener('click', () => controller.undo());
-$('btn-redo').addEventListener('click', () => controller.redo());
+// Against the computer, undo goes back to a person's turn (and redo forward to one).
+$('btn-undo').addEventListener('click', () => controller.undo(autoplay.againPredicate()));
+$('btn-redo').addEventListener('click', () => controller.redo(autoplay.againPredicate()));
+$('btn-computer-play').addEventListener('click', () => autoplay.resume());
+$('btn-hint').addEventListener('click', showHint);
 $('btn-replay').addEventListener('click', () => {
   if (controller.replaying) controller.stopReplay();
   else controller.replay();
@@ -201,6 +214,11 @@ function onPit(i) {
     toggleChoice(i);
     return;
   }
+  const s = controller.state;
+  if (autoplay.computerToMove(s) && !controller.busy && !controller.replaying) {
+    notice(t('why.computer', { player: playerName(s.players, s.toMove) }));
+    return;
+  }
   controller.play(i);
 }
 
@@ -238,6 +256,9 @@ function updateRoundPanel() {
     if (!seat || seat.kind === 'human') {
       choice = { chooser: next.chooser, extra: next.extra, choosable: next.choosable.slice(), chosen: next.automatic.slice() };
       controller.showChoice(choice.chooser, choice.choosable, choice.chosen);
+    } else if (autoplay.choice) {
+      // The computer's choice, shown on the board; the Start button plays it.
+      controller.showChoice(next.chooser, next.choosable, autoplay.choice.pits);
     }
   }
   $('round-heading').textContent = t('round.heading', { round: state.round });
@@ -249,17 +270,24 @@ function updateRoundPanel() {
   });
   $('round-next').textContent = nextText;
   const chooseEl = $('round-choose');
+  const computerChoice = !choice && autoplay.choice?.pits.length ? autoplay.choice : null;
   if (choice) {
     chooseEl.textContent = `${t('round.choose', { player: playerName(state.players, choice.chooser), extra: choice.extra })} ${t('round.chosen', { n: choice.chosen.length, extra: choice.extra })}`;
+  } else if (computerChoice) {
+    chooseEl.textContent = t('round.computerChose', {
+      player: playerName(state.players, computerChoice.chooser),
+      pits: computerChoice.pits.map((h) => holeLabel(state.game, h)),
+    });
   } else chooseEl.textContent = '';
-  chooseEl.hidden = !choice;
+  chooseEl.hidden = !choice && !computerChoice;
   const button = $('btn-next-round');
   button.textContent = t('round.start', { round: next.round });
-  button.disabled = !!choice && choice.chosen.length !== choice.extra;
+  button.disabled = (!!choice && choice.chosen.length !== choice.extra) || autoplay.thinking?.kind === 'round';
 }
 
 $('btn-next-round').addEventListener('click', async () => {
-  const chosen = choice ? choice.chosen.slice() : null;
+  const computerPits = autoplay.choice?.pits.length ? autoplay.choice.pits.slice() : null;
+  const chosen = choice ? choice.chosen.slice() : computerPits;
   choice = null;
   controller.showChoice(null);
   $('round-panel').hidden = true;
@@ -273,12 +301,18 @@ controller.addEventListener('change', (e) => {
   const state = controller.state;
   const busy = animator.busy || controller.replaying;
   const sowing = animator.busy && !controller.replaying;
-  // While a move is sown, the scores and pit names still show the position before it.
-  renderPlayers($('players'), sowing ? { ...state, captured: controller.before.captured } : state, sowing ? controller.mover : null);
+  if (hint && (hint.record !== controller.handle.record() || e.detail.reason !== 'settled')) clearHint();
+  renderChips();
   renderMoves($('move-list'), $('record'), state);
   overlay.build(state.board.length);
   overlay.position();
-  if (!sowing) overlay.update(state, choice);
+  if (!sowing) overlay.update(state, choice, hint?.byHole);
+  if (autoplay.computerToMove(state)) {
+    // No rings of light for pits a person may not play.
+    animator.view.showLegal = false;
+    animator.invalidate();
+  }
+  updateComputerControls();
   $('pit-layer').setAttribute('aria-label', t('board.label', { game: t(`game.${state.game}`) }));
   $('btn-undo').disabled = !state.canUndo || controller.replaying;
   $('btn-redo').disabled = !state.canRedo || controller.replaying;
@@ -290,6 +324,134 @@ controller.addEventListener('change', (e) => {
   if (['undo', 'new'].includes(e.detail.reason)) closeDialog(endDialog);
   save();
 });
+/** The player chips: scores, whose turn, the computer's seats and its thinking. */
+function renderChips() {
+  const state = controller.state;
+  if (!state) return;
+  // While a move is sown, the scores and pit names still show the position before it.
+  const sowing = animator.busy && !controller.replaying;
+  const shown = sowing ? { ...state, captured: controller.before.captured } : state;
+  renderPlayers($('players'), shown, sowing ? controller.mover : null, controller.settings?.seats, autoplay.thinking?.player ?? null);
+}
+
+/** The hint button and the "Computer, play" button (shown while the computer waits after an undo). */
+function updateComputerControls() {
+  const state = controller.state;
+  const idle = !!state && !animator.busy && !controller.replaying;
+  const hintButton = $('btn-hint');
+  hintButton.disabled = !idle || !autoplay.humanToMove(state) || !!hint?.pending;
+  hintButton.setAttribute('aria-busy', hint?.pending ? 'true' : 'false');
+  const waiting = idle && autoplay.paused && autoplay.computerToMove(state);
+  $('btn-computer-play').hidden = !waiting;
+  $('computer-paused').hidden = !waiting;
+  if (waiting) $('computer-paused').textContent = t('computer.paused', { player: playerName(state.players, state.toMove) });
+}
+
+let announcedThinking = null;
+autoplay.addEventListener('state', (e) => {
+  const { thinking } = e.detail;
+  const state = controller.state;
+  renderChips();
+  updateComputerControls();
+  if (state?.status === 'round-over') updateRoundPanel();
+  if (thinking && announcedThinking !== thinking) {
+    // Once per turn: in the narration line, and politely to screen readers (after the move's summary).
+    announcedThinking = thinking;
+    const text = t('computer.thinking', { player: playerName(state.players, thinking.player) });
+    $('narration').textContent = text;
+    announce(text, true);
+  }
+});
+autoplay.addEventListener('decided', (e) => {
+  const { player, kind, decision, millis } = e.detail;
+  decisions.push({ level: autoplay.seat(player)?.level, kind, millis, hole: decision.hole, rules: controller.state.rules });
+});
+autoplay.addEventListener('error', (e) => notice(t('computer.failed', { error: e.detail.error?.message ?? e.detail.error })));
+window.addEventListener('pagehide', () => autoplay.cancel(true));
+window.addEventListener('pageshow', (e) => {
+  if (e.persisted) autoplay.schedule();
+});
+
+// ---- hints ---------------------------------------------------------------------------------------
+
+let hint = null; // { record, pending, byHole: Map(hole -> { text, best }) }
+let hintToken = 0;
+
+async function showHint() {
+  const state = controller.state;
+  if (!autoplay.humanToMove(state) || animator.busy || controller.replaying) return;
+  clearHint();
+  const token = ++hintToken;
+  const record = controller.handle.record();
+  hint = { record, pending: true, byHole: null };
+  const panel = $('hint-panel');
+  panel.hidden = false;
+  panel.replaceChildren(el('p', t('hint.working')));
+  updateComputerControls();
+  let hints;
+  try {
+    if (solvable(state.rules)) await computer.prepare(state.rules);
+    hints = await computer.hints(record, THINK_MILLIS);
+  } catch (e) {
+    if (token !== hintToken) return;
+    clearHint();
+    if (e?.name !== 'Cancelled') notice(t('computer.failed', { error: e?.message ?? e }));
+    return;
+  }
+  if (token !== hintToken || controller.handle.record() !== record) return;
+  const mover = state.toMove;
+  const other = state.players === 2 ? playerName(2, 1 - mover) : '';
+  const exact = hints.some((h) => h.value !== null && h.value !== undefined);
+  const bestValue = exact ? Math.max(...hints.map((h) => h.value)) : 0;
+  const byHole = new Map();
+  const v = animator.view;
+  v.hint.fill(0);
+  const items = [];
+  const ordered = exact ? hints.slice().sort((a, b) => b.value - a.value || a.hole - b.hole) : hints.filter((h) => h.best);
+  for (const h of ordered) {
+    const hole = holeLabel(state.game, h.hole);
+    if (exact) {
+      const diff = bestValue - h.value;
+      const outcome = t('hint.outcome', { value: h.value, other });
+      items.push(t('hint.move', { hole, diff, outcome }));
+      byHole.set(h.hole, { best: diff === 0, text: `${t('hint.pit', { diff })}, ${outcome}` });
+      v.hint[h.hole] = diff === 0 ? 1 : 2;
+      v.hintText[h.hole] = t('hint.badge', { diff });
+    } else {
+      items.push(t('hint.suggest', { hole }));
+      byHole.set(h.hole, { best: true, text: t('hint.pitSuggest') });
+      v.hint[h.hole] = 1;
+      v.hintText[h.hole] = '';
+    }
+  }
+  animator.invalidate();
+  hint = { record, pending: false, byHole };
+  const list = document.createElement('ul');
+  list.append(...items.map((text) => el('li', text)));
+  panel.replaceChildren(el('h2', t('hint.heading', { player: playerName(state.players, mover) })), list);
+  if (exact) panel.append(el('p', t('hint.explain', { other }), 'help'));
+  overlay.update(controller.state, choice, byHole);
+  updateComputerControls();
+  announce(items.join(' '));
+}
+
+function clearHint() {
+  hintToken += 1;
+  if (hint?.pending) computer.cancel();
+  hint = null;
+  animator.view.hint.fill(0);
+  animator.invalidate();
+  $('hint-panel').hidden = true;
+  $('hint-panel').replaceChildren();
+}
+
+function el(tag, text, className) {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
 controller.addEventListener('narrate', (e) => {
   $('narration').textContent = e.detail.text;
 });
@@ -309,12 +471,17 @@ function showEnd() {
 }
 
 let announceTimer = 0;
-function announce(text) {
+let announcePending = null;
+/** Says `text` in the live region; with `append`, after words not yet out (a move's summary). */
+function announce(text, append = false) {
   const region = $('announcer');
+  if (append && announcePending) text = `${announcePending} ${text}`;
   // Clear first so the same words are read again.
   region.textContent = '';
   clearTimeout(announceTimer);
+  announcePending = text;
   announceTimer = setTimeout(() => {
+    announcePending = null;
     region.textContent = text;
   }, 60);
 }
@@ -368,8 +535,6 @@ function startFromOptions() {
   if (!settings) return false;
   showGame();
   controller.newGame(settings);
-  const seats = computerSeats(settings).map((p) => playerName(settings.players, p));
-  if (seats.length) notice(t('embed.computerLater', { seats }));
   return true;
 }
 
@@ -411,6 +576,8 @@ window.__mancala = {
   state: () => controller.state,
   idle: () => animator.idle(),
   busy: () => animator.busy || controller.replaying,
+  thinking: () => autoplay.thinking,
+  decisions: () => decisions.slice(),
   drawn: () => ({
     board: model.pits.map((p) => p.length),
     captured: model.stores.slice(0, model.players).map((s) => s.length),

@@ -34,10 +34,11 @@ const en = {
   'start.players.option': (p) => `${p.n} players`,
   'start.seats': 'Seats',
   'start.seat.human': 'Human',
-  'start.seat.computer': (p) => `Computer, ${p.level} (not yet available)`,
-  'start.level.easy': 'easy',
-  'start.level.medium': 'medium',
-  'start.level.hard': 'hard',
+  'start.seat.computer': 'Computer, {level}',
+  'start.level.beginner': 'beginner',
+  'start.level.intermediate': 'intermediate',
+  'start.level.expert': 'expert',
+  'start.seats.help': 'A beginner plays sensible moves and makes mistakes; an expert plays the best it can (perfectly in two-player Bakuk and Koumma). Computer against computer plays by itself.',
   'start.first': 'Who starts',
   'start.first.random': 'Random',
   'start.variants': 'Rule variants',
@@ -75,6 +76,8 @@ const en = {
   'controls.rematch': 'Rematch',
   'controls.rules': 'Rules',
   'controls.counts': 'Show counts',
+  'controls.hint': 'Hint',
+  'controls.computerPlay': 'Computer, play',
   'controls.animation': 'Animation',
   'controls.game': 'Game',
 
@@ -93,6 +96,8 @@ const en = {
   'turn.toMove': '{player} to move',
   'turn.short': 'to move',
   'turn.sowing': 'sowing',
+  'turn.thinking': 'thinking…',
+  'seat.computer': 'computer, {level}',
   'turn.replaying': 'Replaying the game',
   'turn.animating': '{player} is sowing',
   'store.label': (p) => `${p.player}: ${seeds(p.n)} captured`,
@@ -105,6 +110,33 @@ const en = {
   'why.no-such-hole': 'There is no such hole.',
   'why.busy': 'Wait until the move has been sown, or press Finish move.',
   'why.round': 'The round is over: start the next round first.',
+  'why.computer': 'It is {player}’s turn, and the computer plays for {player}.',
+
+  // The computer player.
+  'computer.thinking': '{player} is thinking…',
+  'computer.paused': (p) =>
+    `After an undo the computer waits: press “Computer, play” to let ${p.player} move.`,
+  'computer.failed': 'The computer could not move ({error}).',
+
+  // Hints. A move's value is the seeds its mover captures from now to the end minus what the
+  // others capture, when both sides then play perfectly (two-player Bakuk and Koumma only).
+  // Each move is told relative to the best: value − best = 0 is "best", −4 "4 worse than the best".
+  'hint.working': 'Looking for the best move…',
+  'hint.heading': 'Hint for {player}',
+  'hint.best': 'best',
+  'hint.badge': (p) => (p.diff === 0 ? 'best' : `−${p.diff}`),
+  'hint.outcome': (p) =>
+    p.value > 0
+      ? `you end up capturing ${seeds(p.value)} more than ${p.other}`
+      : p.value < 0
+        ? `you end up capturing ${seeds(-p.value)} fewer than ${p.other}`
+        : `you and ${p.other} end up capturing the same`,
+  'hint.move': (p) =>
+    `${p.hole}: ${p.diff === 0 ? 'best move' : `${seeds(p.diff)} worse than the best`} — with perfect play from here, ${p.outcome}`,
+  'hint.pit': (p) => (p.diff === 0 ? 'hint: best move' : `hint: ${seeds(p.diff)} worse than the best`),
+  'hint.suggest': '{hole} looks best. (Exact values are known only in two-player Bakuk and Koumma.)',
+  'hint.pitSuggest': 'hint: suggested move',
+  'hint.explain': 'Values count the seeds captured from now to the end of the game, you minus {other}, if both sides play perfectly.',
 
   'narrate.lift': (p) => `${p.player} lifts ${seeds(p.seeds)} from ${p.hole}`,
   'narrate.lap': (p) => `Lap ${p.lap}: ${seeds(p.seeds)} lifted from ${p.hole}`,
@@ -153,6 +185,7 @@ const en = {
   'round.start': 'Start round {round}',
   'round.startMatchOver': 'Show the result',
   'round.computerChooses': '{player} is a computer seat: the usual choice is used.',
+  'round.computerChose': (p) => `${p.player} (computer) takes ${p.pits.join(', ')}.`,
 
   'moves.heading': 'Moves',
   'moves.empty': 'No moves yet.',

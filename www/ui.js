@@ -3,7 +3,7 @@
 // Everything here is DOM; all text comes from the message catalogue.
 
 import { PLAYER_STYLE } from './board.js';
-import { DEFAULT_SETTINGS, variantsFor } from './game-controller.js';
+import { DEFAULT_SETTINGS, LEVELS, variantsFor } from './game-controller.js';
 import { holeLabel, playerName, t } from './messages.js';
 
 function el(tag, props = {}, ...children) {
@@ -68,8 +68,11 @@ export class PitOverlay {
     });
   }
 
-  /** Accessible names and states from the engine's snapshot. */
-  update(state, choice) {
+  /**
+   * Accessible names and states from the engine's snapshot; `hints` maps a hole to its hint
+   * ({ text, best }) while a hint is shown.
+   */
+  update(state, choice, hints = null) {
     this.buttons.forEach((b, i) => {
       const owner = state.owners[i];
       const playing = state.status === 'playing';
@@ -79,6 +82,9 @@ export class PitOverlay {
         if (choice.chosen.includes(i)) flag = t('pit.chosen');
         else if (choice.choosable.includes(i)) flag = t('pit.choosable');
       }
+      const hint = hints?.get(i);
+      if (hint) flag = flag ? `${flag}, ${hint.text}` : hint.text;
+      b.classList.toggle('hint-best', !!hint?.best);
       const ownerText =
         playing && owner === state.toMove ? t('pit.yours') : t('pit.of', { player: playerName(state.players, owner) });
       b.setAttribute(
@@ -215,17 +221,25 @@ export class StartScreen {
     if (!firstOptions.some(([v]) => v === String(s.first))) s.first = '0';
     first.replaceChildren(...firstOptions.map(([v, label]) => el('option', { value: v, selected: v === String(s.first), text: label })));
 
-    // Seats: human, or a computer level (not available until the AI arrives).
+    // Seats: human, or the computer at a level.
     const seats = r.querySelector('#seat-list');
     seats.replaceChildren(
       ...[...Array(s.players).keys()].map((p) => {
-        const select = el('select', { name: `seat-${p}`, 'aria-label': playerName(s.players, p) });
-        select.append(el('option', { value: 'human', selected: true, text: t('start.seat.human') }));
-        for (const level of ['easy', 'medium', 'hard']) {
-          select.append(el('option', { value: `computer:${level}`, disabled: true, text: t('start.seat.computer', { level: t(`start.level.${level}`) }) }));
+        const seat = s.seats?.[p] ?? DEFAULT_SETTINGS.seats[p];
+        const select = el('select', { name: `seat-${p}`, 'aria-label': playerName(s.players, p), 'aria-describedby': 'seat-help' });
+        select.append(el('option', { value: 'human', selected: seat.kind !== 'computer', text: t('start.seat.human') }));
+        for (const level of LEVELS) {
+          select.append(
+            el('option', {
+              value: `computer:${level}`,
+              selected: seat.kind === 'computer' && seat.level === level,
+              text: t('start.seat.computer', { level: t(`start.level.${level}`) }),
+            }),
+          );
         }
         return el('label', { className: 'seat' }, playerSwatch(p), el('span', { text: playerName(s.players, p) }), select);
       }),
+      el('p', { className: 'help', id: 'seat-help', text: t('start.seats.help') }),
     );
 
     // Variants that belong to this game, each with a short explanation.
@@ -259,7 +273,7 @@ export class StartScreen {
     else if (name.startsWith('seat-')) {
       const p = Number(name.slice(5));
       const [kind, level] = target.value.split(':');
-      s.seats[p] = { kind, level: level ?? s.seats[p]?.level ?? 'medium' };
+      s.seats[p] = { kind, level: level ?? s.seats[p]?.level ?? DEFAULT_SETTINGS.seats[p].level };
     }
     if (['game', 'players', 'mode'].includes(name)) {
       const focusName = name;
@@ -271,19 +285,30 @@ export class StartScreen {
 
 // ---- the players, the move list ------------------------------------------------------------
 
-export function renderPlayers(container, state, sowing) {
+/**
+ * The player chips. `sowing` is the mover while a move is sown; `seats` (the settings' seats)
+ * marks the computer's seats with their level, and `thinking` is the seat the computer is
+ * thinking for, or null.
+ */
+export function renderPlayers(container, state, sowing, seats = null, thinking = null) {
   container.replaceChildren(
     ...state.captured.map((n, p) => {
       const busy = sowing !== null && sowing !== undefined;
-      const toMove = busy ? sowing === p : state.status === 'playing' && state.toMove === p;
+      const thinks = !busy && thinking === p;
+      const toMove = busy ? sowing === p : thinks || (state.status === 'playing' && state.toMove === p);
+      const computer = seats?.[p]?.kind === 'computer';
       const chip = el(
         'div',
-        { className: `player${toMove ? ' to-move' : ''}` },
+        { className: `player${toMove ? ' to-move' : ''}${thinks ? ' thinking' : ''}`, dataset: { player: String(p) } },
         playerSwatch(p),
         el('span', { className: 'name', text: playerName(state.players, p) }),
+        computer ? el('span', { className: 'kind', text: t('seat.computer', { level: t(`start.level.${seats[p].level}`) }) }) : null,
         el('span', { className: 'score', text: t('seeds', { n }) }),
       );
-      if (toMove) chip.append(el('span', { className: 'turn', text: busy ? t('turn.sowing') : t('turn.short') }));
+      if (toMove) {
+        const text = busy ? t('turn.sowing') : thinks ? t('turn.thinking') : t('turn.short');
+        chip.append(el('span', { className: 'turn', text }));
+      }
       return chip;
     }),
   );
