@@ -1,0 +1,241 @@
+// The computer player in the page: the solver's time in the browser worker, a whole game
+// against the expert, the thinking indicator, computer against computer, undo while the
+// computer thinks, hints with exact values. The page's window.__mancala is used only to read
+// the state, to wait for the end of an animation and to read the computer's decisions.
+
+import assert from 'node:assert/strict';
+import { after, afterEach, before, beforeEach, test } from 'node:test';
+import { collectErrors, idle, launchBrowser, openApp, pit, screenshot, setSpeed, startGame, startServer, state } from './helpers.mjs';
+
+let server;
+let browser;
+let page;
+let errors;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser({ viewport: { width: 1280, height: 800 } });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  page = await browser.context.newPage();
+  errors = collectErrors(page);
+  await openApp(page, server.url);
+  await page.evaluate(() => localStorage.clear());
+  await openApp(page, server.url);
+});
+
+afterEach(async () => {
+  assert.deepEqual(errors, [], 'no errors in the page');
+  await page.close();
+});
+
+const thinking = () => page.evaluate(() => window.__mancala.thinking());
+const decisions = () => page.evaluate(() => window.__mancala.decisions());
+
+/** Waits until a person is to move (the computer has answered and the move is sown) or the game is over. */
+async function humanTurn(human = 0) {
+  await page.waitForFunction(
+    (p) => {
+      const m = window.__mancala;
+      const s = m.state();
+      return !m.busy() && !m.thinking() && (s.status !== 'playing' || s.toMove === p);
+    },
+    human,
+    { timeout: 20_000 },
+  );
+  return state(page);
+}
+
+test('the solver in the browser worker: time to solve two-player Bakuk and Koumma, and a move per level', async () => {
+  const figures = await page.evaluate(async () => {
+    const { ComputerPlayer } = await import('./www/computer.js');
+    const computer = new ComputerPlayer();
+    const out = { solve: {}, decide: {} };
+    // The worker and the engine loaded first, so the figures are the solving alone.
+    let t0 = performance.now();
+    await computer.decide('ba2~', 'beginner', 10);
+    out.load = Math.round(performance.now() - t0);
+    for (const rules of ['bk2', 'km2']) {
+      t0 = performance.now();
+      out.solve[rules] = { solvable: await computer.prepare(rules) };
+      out.solve[rules].ms = Math.round(performance.now() - t0);
+    }
+    for (const record of ['bk2~c', 'km2~a', 'ba2~a', 'bk3~', 'ba2m10~']) {
+      for (const level of ['beginner', 'intermediate', 'expert']) {
+        t0 = performance.now();
+        const d = await computer.decide(record, level, 900);
+        out.decide[`${record} ${level}`] = { ms: Math.round(performance.now() - t0), hole: d.hole, depth: d.depth, exact: d.value };
+      }
+    }
+    return out;
+  });
+  console.log(`# worker and engine loaded in ${figures.load} ms`);
+  for (const [rules, { ms, solvable }] of Object.entries(figures.solve)) console.log(`# solve ${rules} in the browser worker: ${ms} ms (solvable: ${solvable})`);
+  for (const [what, d] of Object.entries(figures.decide)) console.log(`# decide ${what}: ${d.ms} ms, hole ${d.hole}, depth ${d.depth}${d.exact === null ? '' : `, exact value ${d.exact}`}`);
+  assert.equal(figures.solve.bk2.solvable, true);
+  assert.equal(figures.solve.km2.solvable, true);
+  // The aim is 1 s on a 2-core machine; the bound is lenient so a busy CI machine is not flaky.
+  assert.ok(figures.solve.bk2.ms < 5000, `Bakuk solved in ${figures.solve.bk2.ms} ms`);
+  assert.ok(figures.solve.km2.ms < 5000, `Koumma solved in ${figures.solve.km2.ms} ms`);
+  for (const [what, d] of Object.entries(figures.decide)) assert.ok(d.ms < 1500, `${what} decided in ${d.ms} ms (budget 900)`);
+});
+
+test('a whole Bakuk game against the expert, seats chosen on the start screen, to the end screen', async () => {
+  await startGame(page, { game: 'bakuk', first: 0, seats: ['human', 'computer:expert'] });
+  await setSpeed(page, 'instant');
+  assert.match(await page.locator('.player[data-player="1"]').textContent(), /computer, expert/);
+  let s = await state(page);
+  let humanMoves = 0;
+  while (s.status === 'playing') {
+    assert.ok(humanMoves < 200, 'the game ends');
+    assert.equal(s.toMove, 0);
+    assert.equal(await page.locator('#btn-hint').isDisabled(), false, 'hints on a person’s turn');
+    await pit(page, s.legal[0]).click();
+    humanMoves += 1;
+    s = await humanTurn(0);
+  }
+  assert.equal(s.status, 'over');
+  await page.locator('#end-dialog').waitFor();
+  assert.match(await page.locator('#end-result').textContent(), /wins|draw/i);
+  // Every computer move was its own decision, played as decided (an illegal one would be refused).
+  const computerPlies = s.plies.filter((p) => p.player === 1);
+  const made = await decisions();
+  assert.equal(made.length, computerPlies.length);
+  assert.deepEqual(
+    made.map((d) => d.hole),
+    computerPlies.map((p) => p.hole),
+  );
+  assert.ok(made.every((d) => d.level === 'expert' && d.rules === 'bk2'));
+  assert.ok(await page.locator('#notice').isHidden(), 'no move was refused');
+  await screenshot(page, 'computer-game-end');
+
+  // The seats are kept with the save.
+  await openApp(page, server.url);
+  assert.match(await page.locator('.player[data-player="1"]').textContent(), /computer, expert/);
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  assert.equal(await page.locator('select[name="seat-1"]').inputValue(), 'computer:expert');
+  assert.equal(await page.locator('select[name="seat-0"]').inputValue(), 'human');
+});
+
+test('a Ba-awa move by the computer at intermediate: thinking shown and announced once, then the move is sown', async () => {
+  await openApp(page, `${server.url}?game=ba-awa&seats=intermediate,human&first=0&speed=normal`);
+  const chip = page.locator('.player.thinking[data-player="0"]');
+  await chip.waitFor({ timeout: 5000 });
+  assert.match(await chip.textContent(), /South.*computer, intermediate.*thinking…/);
+  assert.equal(await page.locator('#narration').textContent(), 'South is thinking…');
+  await page.waitForFunction(() => document.querySelector('#announcer').textContent.includes('South is thinking…'));
+  assert.equal(await page.locator('#btn-hint').isDisabled(), true, 'no hint on the computer’s turn');
+  await screenshot(page, 'computer-thinking');
+  // A click on the computer's pits is refused with a reason.
+  await pit(page, 0).click();
+  assert.match(await page.locator('#notice').textContent(), /computer plays for South/);
+  const s = await humanTurn(1);
+  assert.equal(s.plies.length, 1);
+  assert.equal(s.plies[0].player, 0);
+  const [d] = await decisions();
+  assert.equal(d.level, 'intermediate');
+  assert.ok(d.millis < 1000, `the move came in ${d.millis} ms`);
+  await page.waitForFunction(() => /^South played p\d/.test(document.querySelector('#announcer').textContent));
+  assert.equal(await page.locator('.player.thinking').count(), 0);
+});
+
+test('computer against computer plays by itself; undo pauses it and "Computer, play" resumes', async () => {
+  await openApp(page, `${server.url}?game=koumma&seats=beginner,expert&speed=instant`);
+  await page.waitForFunction(() => window.__mancala.state().status === 'over', null, { timeout: 60_000 });
+  const s = await state(page);
+  assert.ok(s.plies.length >= 6, `${s.plies.length} moves played`);
+  await page.locator('#end-dialog').waitFor();
+  await page.locator('#btn-end-close').click();
+
+  // Ba-awa at a visible speed: several moves, nobody touching anything.
+  await openApp(page, `${server.url}?game=ba-awa&seats=beginner,intermediate&speed=fast`);
+  await page.waitForFunction(() => window.__mancala.state().plies.length >= 4, null, { timeout: 60_000 });
+  await page.locator('#btn-undo').click();
+  let after = await state(page);
+  const n = after.plies.length;
+  assert.equal(await page.locator('#btn-computer-play').isVisible(), true);
+  assert.match(await page.locator('#computer-paused').textContent(), /computer waits/);
+  await page.waitForTimeout(1500);
+  assert.equal((await state(page)).plies.length, n, 'the computer waits after an undo');
+  await page.locator('#btn-computer-play').click();
+  await page.waitForFunction((k) => window.__mancala.state().plies.length > k, n, { timeout: 20_000 });
+  assert.equal(await page.locator('#btn-computer-play').isVisible(), false);
+});
+
+test('undo while the computer thinks cancels it; undo after its reply goes back to the person’s move', async () => {
+  await openApp(page, `${server.url}?game=bakuk&seats=human,expert&speed=normal`);
+  await pit(page, 0).click();
+  await page.locator('.player.thinking[data-player="1"]').waitFor({ timeout: 10_000 });
+  assert.equal((await state(page)).plies.length, 1);
+  await page.locator('#btn-undo').click();
+  let s = await state(page);
+  assert.equal(s.plies.length, 0);
+  assert.equal(s.toMove, 0);
+  assert.equal(await thinking(), null);
+  assert.match(await page.locator('.player.to-move').textContent(), /South.*to move/);
+  // The cancelled decision is never played.
+  await page.waitForTimeout(2500);
+  assert.equal((await state(page)).plies.length, 0, 'the cancelled move is not played');
+
+  // The person plays; the computer answers; undo takes back both.
+  await setSpeed(page, 'instant');
+  await pit(page, 1).click();
+  s = await humanTurn(0);
+  assert.equal(s.plies.length, 2);
+  await page.locator('#btn-undo').click();
+  s = await state(page);
+  assert.equal(s.plies.length, 0);
+  assert.equal(s.toMove, 0);
+  await page.waitForTimeout(800);
+  assert.equal((await state(page)).plies.length, 0, 'the computer does not move after the undo');
+  await page.locator('#btn-redo').click();
+  assert.equal((await state(page)).plies.length, 2, 'redo gives back both moves');
+  // A move of the person's own lets the computer answer again.
+  s = await state(page);
+  await pit(page, s.legal[0]).click();
+  s = await humanTurn(0);
+  assert.ok(s.status !== 'playing' || s.plies.length === 4);
+});
+
+test('the hint shows the best move and, in Bakuk, every move’s exact value; it goes with the next move', async () => {
+  await openApp(page, `${server.url}?game=bakuk&seats=human,expert&first=0&speed=instant`);
+  const button = page.locator('#btn-hint');
+  // From the keyboard.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.locator('#hint-panel');
+  await panel.locator('h2').waitFor({ timeout: 10_000 });
+  const items = await panel.locator('li').allTextContents();
+  // The start of Bakuk: h2 wins 2 with perfect play, h1 draws, h0 loses 2.
+  assert.deepEqual(items, [
+    'h2: best move — with perfect play from here, you end up capturing 2 seeds more than North',
+    'h1: 2 seeds worse than the best — with perfect play from here, you and North end up capturing the same',
+    'h0: 4 seeds worse than the best — with perfect play from here, you end up capturing 2 seeds fewer than North',
+  ]);
+  assert.match(await pit(page, 2).getAttribute('aria-label'), /^Hole h2, yours, 6 seeds, playable, hint: best move, you end up capturing 2 seeds more than North$/);
+  assert.match(await pit(page, 0).getAttribute('aria-label'), /hint: 4 seeds worse than the best/);
+  assert.equal(await page.locator('#pit-layer .pit.hint-best').count(), 1);
+  assert.equal(await page.locator('#pit-layer .pit.hint-best').getAttribute('data-pit'), '2');
+  await page.waitForFunction(() => document.querySelector('#announcer').textContent.startsWith('h2: best move'));
+  await screenshot(page, 'hint-values');
+
+  // The next move takes the hint away; during the computer's turn the button is off.
+  await pit(page, 2).click();
+  assert.equal(await panel.isHidden(), true);
+  assert.equal(await page.locator('#pit-layer .pit.hint-best').count(), 0);
+  assert.doesNotMatch(await pit(page, 2).getAttribute('aria-label'), /hint/);
+  await humanTurn(0);
+
+  // In Ba-awa there are no exact values: the suggested move is marked.
+  await openApp(page, `${server.url}?game=ba-awa&first=0&speed=instant`);
+  await page.locator('#btn-hint').click();
+  await panel.locator('h2').waitFor({ timeout: 10_000 });
+  assert.match(await panel.textContent(), /p\d looks best/);
+  assert.equal(await page.locator('#pit-layer .pit.hint-best').count(), 1);
+});
