@@ -37,7 +37,6 @@ impl Position {
                 hole = if hole + 1 == HOLES { 0 } else { hole + 1 };
                 self.board[hole] += 1;
             }
-            hole = (origin + usize::from(hand)) % HOLES;
         }
 
         let capturable = |seeds: u8| seeds == 2 || seeds == 4 || (koumma && seeds == 6);
