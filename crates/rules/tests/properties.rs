@@ -51,7 +51,12 @@ fn checked_game(rules: Rules, seed: u64) -> Game {
 fn legal_moves_are_exactly_the_playable_ones(position: &Position) {
     let legal = position.legal_moves();
     for hole in 0..16 {
-        let played = position.clone().play(hole);
+        let mut quick = *position;
+        let played = quick.play(hole);
+        // The untraced fast path and the traced one must agree.
+        let mut traced = *position;
+        assert_eq!(traced.play_traced(hole, &mut Vec::new()), played);
+        assert_eq!(traced, quick, "hole {hole} in {}", position.to_notation());
         assert_eq!(
             legal.contains(hole),
             played.is_ok(),
