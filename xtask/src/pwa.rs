@@ -19,7 +19,8 @@ const PRECACHE_LINE: &str = "const PRECACHE = []; // xtask: precache";
 
 /// Writes dist/sw.js for the files now in `dist`; returns the version.
 pub fn write_service_worker(dist: &Path) -> Result<String> {
-    let template = fs::read_to_string(util::root().join(TEMPLATE)).with_context(|| format!("reading {TEMPLATE}"))?;
+    let template =
+        fs::read_to_string(util::root().join(TEMPLATE)).with_context(|| format!("reading {TEMPLATE}"))?;
     let mut files = Vec::new();
     for path in dist::files(dist)? {
         let name = path.to_string_lossy().replace('\\', "/");
@@ -100,7 +101,10 @@ mod tests {
         assert_ne!(a, version_of(&files(&[("index.html", "<p>"), ("www/main.js", "y")])));
         assert_ne!(a, version_of(&files(&[("index.html", "<p>"), ("www/main2.js", "x")])));
         // Moving a byte from one file to the next is a change too.
-        assert_ne!(version_of(&files(&[("a", "xy"), ("b", "")])), version_of(&files(&[("a", "x"), ("b", "y")])));
+        assert_ne!(
+            version_of(&files(&[("a", "xy"), ("b", "")])),
+            version_of(&files(&[("a", "x"), ("b", "y")]))
+        );
     }
 
     #[test]
