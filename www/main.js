@@ -365,6 +365,14 @@ autoplay.addEventListener('state', (e) => {
 autoplay.addEventListener('decided', (e) => {
   const { player, kind, decision, millis } = e.detail;
   decisions.push({ level: autoplay.seat(player)?.level, kind, millis, hole: decision.hole, rules: controller.state.rules });
+  if (kind === 'round') {
+    const state = controller.state;
+    const text = decision.pits?.length
+      ? t('round.computerChose', { player: playerName(state.players, player), pits: decision.pits.map((h) => holeLabel(state.game, h)) })
+      : t('announce.roundOver', { result: controller.resultText() });
+    $('narration').textContent = text;
+    announce(text, true);
+  }
 });
 autoplay.addEventListener('error', (e) => notice(t('computer.failed', { error: e.detail.error?.message ?? e.detail.error })));
 window.addEventListener('pagehide', () => autoplay.cancel(true));

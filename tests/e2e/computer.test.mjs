@@ -239,3 +239,37 @@ test('the hint shows the best move and, in Bakuk, every move’s exact value; it
   assert.match(await panel.textContent(), /p\d looks best/);
   assert.equal(await page.locator('#pit-layer .pit.hint-best').count(), 1);
 });
+
+test('a Ba-awa match: the computer chooses its pits at the end of a round; computer against computer goes on by itself', async () => {
+  await openApp(page, `${server.url}?game=ba-awa&mode=match&seats=intermediate,human&first=0&speed=instant`);
+  let s = await humanTurn(1);
+  for (let moves = 0; s.status === 'playing'; moves += 1) {
+    assert.ok(moves < 300, 'the round ends');
+    await pit(page, s.legal[0]).click();
+    s = await humanTurn(1);
+  }
+  assert.equal(s.status, 'round-over');
+  await page.locator('#round-panel').waitFor();
+  const chooser = s.next.chooser;
+  if (chooser === 0) {
+    // The computer won the round: its pits are shown and the Start button plays them.
+    const text = page.locator('#round-choose');
+    await text.filter({ hasText: /South \(computer\) takes p\d/ }).waitFor();
+    const [d] = (await decisions()).filter((x) => x.kind === 'round');
+    assert.ok(d, 'the computer chose');
+    assert.match(await page.locator('#narration').textContent(), /South \(computer\) takes/);
+    await page.locator('#btn-next-round').click();
+    await idle(page);
+    s = await state(page);
+    const ply = s.plies[s.plies.length - 1];
+    assert.equal(ply.hole ?? null, null);
+    assert.ok(ply.text.length > 1, `the chosen pits are in the record (${ply.text})`);
+  } else if (chooser === 1) {
+    // The person won: the person chooses, as without a computer.
+    assert.match(await page.locator('#round-choose').textContent(), /North takes/);
+  }
+  await screenshot(page, 'computer-match-round');
+
+  await openApp(page, `${server.url}?game=ba-awa&mode=match&seats=intermediate,beginner&speed=instant`);
+  await page.waitForFunction(() => window.__mancala.state().round >= 3 || window.__mancala.state().status === 'over', null, { timeout: 60_000 });
+});
