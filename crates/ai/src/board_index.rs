@@ -1,47 +1,48 @@
 //! Dense numbering of Bakuk boards: every board with `s` seeds on six holes gets an index in
-//! `0..C(s+5, 5)` (lexicographic order of the hole counts), and the layers of all seed counts
-//! up to 36 are laid end to end.
+//! `0..C(s+5, 5)`, and the layers of all seed counts up to 36 are laid end to end.
+//!
+//! A board is numbered by the prefix sums of its holes, `p_k = b_0 + … + b_k` for `k < 5`: the
+//! numbers `p_k + k` increase strictly, so they are a 5-element subset of `0..s+5`, which the
+//! combinatorial number system ranks as `Σ C(p_k + k, k + 1)`. This rank needs no seed count, and
+//! one multiplication of the packed board gives all five prefix sums.
 
-use crate::single_lap::{Board, HOLES};
+use crate::single_lap::{board_from, seeds, Board, HOLES};
 
 /// Most seeds a Bakuk or Koumma board can hold.
 pub(crate) const MAX_SEEDS: usize = 36;
 
 const COUNTS: usize = MAX_SEEDS + 1;
 
-/// Ranks and unranks boards of up to [`MAX_SEEDS`] seeds.
+/// Ranks boards of up to [`MAX_SEEDS`] seeds.
 #[derive(Clone, Debug)]
 pub(crate) struct BoardIndex {
-    /// `skip[(hole * COUNTS + left) * COUNTS + seeds]`: boards that come before those whose
-    /// hole `hole` holds `seeds`, when `left` seeds are shared by this hole and the following ones.
-    skip: Vec<u32>,
+    /// `term[k][p]` = C(p + k, k + 1), for every byte `p` so that lookups need no bounds check.
+    term: Box<[[u32; 256]; HOLES - 1]>,
     /// First index of each seed count's layer; the last entry is the total.
     layer_start: [u32; COUNTS + 1],
 }
 
-/// Ways to share `seeds` among `holes` holes (`holes >= 1`).
-fn shares(seeds: usize, holes: usize) -> u64 {
-    // C(seeds + holes - 1, holes - 1), computed exactly step by step.
-    (1..holes as u64).fold(1, |acc, k| acc * (seeds as u64 + k) / k)
+/// C(n, k), computed exactly step by step.
+fn choose(n: u64, k: u64) -> u64 {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }
 
 impl BoardIndex {
     pub(crate) fn new() -> BoardIndex {
-        let mut skip = vec![0u32; (HOLES - 1) * COUNTS * COUNTS];
-        for hole in 0..HOLES - 1 {
-            for left in 0..COUNTS {
-                let mut before = 0u64;
-                for seeds in 0..=left {
-                    skip[(hole * COUNTS + left) * COUNTS + seeds] = before as u32;
-                    before += shares(left - seeds, HOLES - 1 - hole);
-                }
+        let mut term = Box::new([[0u32; 256]; HOLES - 1]);
+        for (k, row) in term.iter_mut().enumerate() {
+            for (p, entry) in row.iter_mut().enumerate().take(COUNTS) {
+                *entry = choose((p + k) as u64, k as u64 + 1) as u32;
             }
         }
         let mut layer_start = [0u32; COUNTS + 1];
         for seeds in 0..COUNTS {
-            layer_start[seeds + 1] = layer_start[seeds] + shares(seeds, HOLES) as u32;
+            layer_start[seeds + 1] = layer_start[seeds] + choose(seeds as u64 + 5, 5) as u32;
         }
-        BoardIndex { skip, layer_start }
+        BoardIndex { term, layer_start }
     }
 
     /// Boards with exactly `seeds` seeds.
@@ -54,22 +55,20 @@ impl BoardIndex {
         self.layer_start[COUNTS] as usize
     }
 
-    /// Index of a board within its layer. The board must hold `seeds` seeds, at most 36.
+    /// Index of a board within its layer; the board must hold at most 36 seeds.
     #[inline]
-    pub(crate) fn rank_in_layer(&self, board: &Board, seeds: usize) -> usize {
-        let mut left = seeds;
-        let mut rank = 0;
-        for (hole, &here) in board.iter().enumerate().take(HOLES - 1) {
-            rank += self.skip[(hole * COUNTS + left) * COUNTS + usize::from(here)];
-            left -= usize::from(here);
-        }
-        rank as usize
+    pub(crate) fn rank_in_layer(&self, board: Board) -> usize {
+        // Byte k of the product is p_k: sums of at most 36 never carry into the next byte.
+        let prefix = board.wrapping_mul(0x01_01_01_01_01);
+        let t = &self.term;
+        let p = |k: usize| usize::from((prefix >> (8 * k)) as u8);
+        (t[0][p(0)] + t[1][p(1)] + t[2][p(2)] + t[3][p(3)] + t[4][p(4)]) as usize
     }
 
     /// Index among all boards, or `None` with more than 36 seeds.
-    pub(crate) fn rank(&self, board: &Board) -> Option<usize> {
-        let seeds: usize = board.iter().map(|&s| usize::from(s)).sum();
-        (seeds <= MAX_SEEDS).then(|| self.layer_start[seeds] as usize + self.rank_in_layer(board, seeds))
+    pub(crate) fn rank(&self, board: Board) -> Option<usize> {
+        let seeds = seeds(board);
+        (seeds <= MAX_SEEDS).then(|| self.layer_start[seeds] as usize + self.rank_in_layer(board))
     }
 
     /// First index of the layer of `seeds` seeds.
@@ -80,15 +79,15 @@ impl BoardIndex {
 
 /// Calls `visit` with every board of `seeds` seeds, in index order.
 #[inline]
-pub(crate) fn for_each_board(seeds: u8, mut visit: impl FnMut(&Board)) {
-    // Lexicographic order of holes 0-4; hole 5 takes the rest.
-    for h0 in 0..=seeds {
-        for h1 in 0..=seeds - h0 {
-            for h2 in 0..=seeds - h0 - h1 {
-                for h3 in 0..=seeds - h0 - h1 - h2 {
-                    let left = seeds - h0 - h1 - h2 - h3;
-                    for h4 in 0..=left {
-                        visit(&[h0, h1, h2, h3, h4, left - h4]);
+pub(crate) fn for_each_board(seeds: u8, mut visit: impl FnMut(Board)) {
+    // Index order is lexicographic in (p_4, p_3, …, p_0); hole 5 takes the rest.
+    for p4 in 0..=seeds {
+        for p3 in 0..=p4 {
+            for p2 in 0..=p3 {
+                for p1 in 0..=p2 {
+                    let upper = board_from(&[0, 0, p2 - p1, p3 - p2, p4 - p3, seeds - p4]);
+                    for p0 in 0..=p1 {
+                        visit(upper | u64::from(p1 - p0) << 8 | u64::from(p0));
                     }
                 }
             }

@@ -8,16 +8,76 @@ use mancala_rules::{Chain, GameKind, Rules, SingleSeed};
 /// Holes on a Bakuk or Koumma board.
 pub(crate) const HOLES: usize = 6;
 
-/// A board seen by the player to move, who owns holes 0, 1 and 2.
-pub(crate) type Board = [u8; HOLES];
+/// A board seen by the player to move, who owns holes 0, 1 and 2: hole `k`'s seeds are byte `k`,
+/// so that a whole sowing is one addition.
+pub(crate) type Board = u64;
+
+/// Hands a hole can hold (up to 36 seeds).
+const HANDS: usize = 37;
+
+pub(crate) fn board_from(holes: &[u8; HOLES]) -> Board {
+    let mut bytes = [0; 8];
+    bytes[..HOLES].copy_from_slice(holes);
+    u64::from_le_bytes(bytes)
+}
+
+pub(crate) fn holes(board: Board) -> [u8; HOLES] {
+    let bytes = board.to_le_bytes();
+    [bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5]]
+}
+
+#[inline]
+pub(crate) fn seeds_in(board: Board, hole: usize) -> u8 {
+    (board >> (8 * hole)) as u8
+}
+
+/// Seeds on the whole board.
+pub(crate) fn seeds(board: Board) -> usize {
+    holes(board).iter().map(|&s| usize::from(s)).sum()
+}
+
+/// What sowing a hand from one hole does, whatever the other holes hold.
+#[derive(Clone, Copy, Debug, Default)]
+struct Sowing {
+    /// Added to the packed board (wrapping: the origin loses its seeds).
+    delta: u64,
+    /// Hole of the last seed sown.
+    last: u8,
+}
+
+impl Sowing {
+    fn new(koumma: bool, origin: usize, hand: u8) -> Sowing {
+        let mut after = [0u8; HOLES];
+        let mut left = hand;
+        if koumma && left >= 2 {
+            // Koumma (i): the first seed goes back into the origin.
+            after[origin] = 1;
+            left -= 1;
+        }
+        after.iter_mut().for_each(|seeds| *seeds += left / HOLES as u8);
+        let mut hole = origin;
+        for _ in 0..left % HOLES as u8 {
+            hole = (hole + 1) % HOLES;
+            after[hole] += 1;
+        }
+        let delta = (0..HOLES).fold(0i64, |delta, k| {
+            let before = if k == origin { hand } else { 0 };
+            delta + ((i64::from(after[k]) - i64::from(before)) << (8 * k))
+        });
+        Sowing { delta: delta as u64, last: hole as u8 }
+    }
+}
 
 /// The move rules of one two-player Bakuk-family rule set.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct SingleLap {
     koumma: bool,
-    backward: bool,
+    /// Holes the capture chain moves on: 1 forward, 5 (one back) backward.
+    chain_step: usize,
     /// Fewest seeds a hole must hold to be lifted.
     min_lift: u8,
+    /// By origin (0-2) and hand.
+    sowings: [[Sowing; HANDS]; 3],
 }
 
 impl SingleLap {
@@ -27,55 +87,52 @@ impl SingleLap {
             return None;
         }
         let variant = rules.variant();
+        let koumma = rules.kind() == GameKind::Koumma;
+        let mut sowings = [[Sowing::default(); HANDS]; 3];
+        for (origin, by_hand) in sowings.iter_mut().enumerate() {
+            for (hand, sowing) in by_hand.iter_mut().enumerate() {
+                *sowing = Sowing::new(koumma, origin, hand as u8);
+            }
+        }
         Some(SingleLap {
-            koumma: rules.kind() == GameKind::Koumma,
-            backward: variant.chain == Chain::Backward,
+            koumma,
+            chain_step: if variant.chain == Chain::Backward { HOLES - 1 } else { 1 },
             min_lift: 1 + u8::from(variant.single_seed == SingleSeed::Unplayable),
+            sowings,
         })
     }
 
     /// True if the player to move may lift `hole` (one of 0, 1, 2).
-    pub(crate) fn can_lift(&self, board: &Board, hole: usize) -> bool {
-        board[hole] >= self.min_lift
+    #[inline]
+    pub(crate) fn can_lift(&self, board: Board, hole: usize) -> bool {
+        seeds_in(board, hole) >= self.min_lift
     }
 
-    /// Sows `origin` and makes the capture and its chain; returns the seeds captured.
+    /// Sows `origin` and makes the capture and its chain; returns the board after and the seeds
+    /// captured. The board must hold at most 36 seeds.
     #[inline]
-    pub(crate) fn sow(&self, board: &mut Board, origin: usize) -> u8 {
-        let mut hand = board[origin];
-        board[origin] = 0;
-        if self.koumma && hand >= 2 {
-            // Koumma (i): the first seed goes back into the origin.
-            board[origin] = 1;
-            hand -= 1;
-        }
-        let rounds = hand / HOLES as u8;
-        if rounds > 0 {
-            board.iter_mut().for_each(|seeds| *seeds += rounds);
-        }
-        let mut hole = origin;
-        for _ in 0..hand % HOLES as u8 {
-            hole = if hole + 1 == HOLES { 0 } else { hole + 1 };
-            board[hole] += 1;
-        }
+    pub(crate) fn sow(&self, board: Board, origin: usize) -> (Board, u8) {
+        let sowing = self.sowings[origin][usize::from(seeds_in(board, origin))];
+        let mut board = board.wrapping_add(sowing.delta);
+        let mut hole = usize::from(sowing.last);
         let mut taken = 0;
         // Captured holes are left empty, so the chain stops before it comes round again.
-        while matches!(board[hole], 2 | 4) || (self.koumma && board[hole] == 6) {
-            taken += board[hole];
-            board[hole] = 0;
-            hole = match (self.backward, hole) {
-                (false, _) => (hole + 1) % HOLES,
-                (true, 0) => HOLES - 1,
-                (true, _) => hole - 1,
-            };
+        loop {
+            let here = seeds_in(board, hole);
+            if !(matches!(here, 2 | 4) || (self.koumma && here == 6)) {
+                return (board, taken);
+            }
+            taken += here;
+            board &= !(0xFF << (8 * hole));
+            hole = (hole + self.chain_step) % HOLES;
         }
-        taken
     }
 }
 
 /// The board as the other player sees it: their holes become 0, 1 and 2.
-pub(crate) fn turned(board: &Board) -> Board {
-    [board[3], board[4], board[5], board[0], board[1], board[2]]
+#[inline]
+pub(crate) fn turned(board: Board) -> Board {
+    (board >> 24 | board << 24) & 0xFFFF_FFFF_FFFF
 }
 
 #[cfg(test)]
@@ -92,21 +149,21 @@ mod tests {
             let lap = SingleLap::new(rules).unwrap();
             for seeds in 0..=10 {
                 for_each_board(seeds, |board| {
-                    let setup = Setup { board: board.to_vec(), ..Setup::start(rules, 0) };
+                    let setup = Setup { board: holes(board).to_vec(), ..Setup::start(rules, 0) };
                     let setup = Setup { captured: vec![0, 0], ..setup };
                     let position = Position::from_setup(rules, &setup).unwrap();
                     for hole in 0..3 {
                         let mut engine = position;
                         let legal = engine.play(hole).is_ok();
-                        assert_eq!(legal, lap.can_lift(board, hole), "{header} {board:?} {hole}");
+                        let shown = holes(board);
+                        assert_eq!(legal, lap.can_lift(board, hole), "{header} {shown:?} {hole}");
                         if legal {
-                            let mut after = *board;
-                            let taken = lap.sow(&mut after, hole);
+                            let (after, taken) = lap.sow(board, hole);
                             // An own-side end also hands out the seeds left: not the sowing's job.
                             let awarded = engine.is_over() && rules.variant().leftover == Leftover::OwnSide;
                             if !awarded {
-                                assert_eq!(taken, engine.captured()[0], "{header} {board:?} {hole}");
-                                assert_eq!(&after[..], engine.board(), "{header} {board:?} {hole}");
+                                assert_eq!(taken, engine.captured()[0], "{header} {shown:?} {hole}");
+                                assert_eq!(&holes(after)[..], engine.board(), "{header} {shown:?} {hole}");
                             }
                         }
                     }
@@ -121,12 +178,12 @@ mod tests {
         for seeds in [0u8, 1, 5, 12] {
             let mut expected = 0;
             for_each_board(seeds, |board| {
-                assert_eq!(index.rank_in_layer(board, usize::from(seeds)), expected);
+                assert_eq!(index.rank_in_layer(board), expected);
                 expected += 1;
             });
             assert_eq!(expected, index.layer_len(usize::from(seeds)));
         }
         assert_eq!(index.total(), 5_245_786);
-        assert_eq!(index.rank(&[36, 1, 0, 0, 0, 0]), None);
+        assert_eq!(index.rank(board_from(&[36, 1, 0, 0, 0, 0])), None);
     }
 }

@@ -29,7 +29,7 @@
 use mancala_rules::{Chain, GameKind, Leftover, Position, Rules, SingleSeed};
 
 use crate::board_index::{for_each_board, BoardIndex, MAX_SEEDS};
-use crate::single_lap::{turned, Board, SingleLap, HOLES};
+use crate::single_lap::{board_from, holes, turned, Board, SingleLap, HOLES};
 
 /// The rule options that change values ("stop when decided" does not).
 type VariantKey = (GameKind, Chain, Leftover, SingleSeed);
@@ -140,16 +140,13 @@ impl Solver {
                     continue;
                 }
                 can_move = true;
-                let mut after = *board;
-                let taken = self.lap.sow(&mut after, hole);
-                let child = turned(&after);
+                let (after, taken) = self.lap.sow(board, hole);
+                let child_in_layer = self.index.rank_in_layer(turned(after));
                 if taken == 0 {
-                    let child_at = self.index.rank_in_layer(&child, usize::from(seeds));
-                    *next_board = child_at as u32;
-                    scratch.parents_start[child_at + 1] += 1;
+                    *next_board = child_in_layer as u32;
+                    scratch.parents_start[child_in_layer + 1] += 1;
                 } else {
-                    let left = usize::from(seeds - taken);
-                    let child_at = self.index.layer_start(left) + self.index.rank_in_layer(&child, left);
+                    let child_at = self.index.layer_start(usize::from(seeds - taken)) + child_in_layer;
                     exit = exit.max(taken as i8 - self.values[child_at]);
                 }
             }
@@ -157,9 +154,9 @@ impl Solver {
             self.values[at] = if !can_move {
                 // The player to move has no seeds (or only unplayable singles): the game ends.
                 if own_side {
-                    let mine: i32 = board[..3].iter().map(|&s| i32::from(s)).sum();
-                    let theirs: i32 = board[3..].iter().map(|&s| i32::from(s)).sum();
-                    (mine - theirs) as i8
+                    let holes = holes(board);
+                    let side = |seeds: &[u8]| seeds.iter().map(|&s| i32::from(s)).sum::<i32>();
+                    (side(&holes[..3]) - side(&holes[3..])) as i8
                 } else {
                     0
                 }
@@ -179,11 +176,11 @@ impl Solver {
         if !self.covers(position.rules()) {
             return None;
         }
-        let board: Board = position.board().try_into().ok()?;
-        Some(if position.to_move() == 0 { board } else { turned(&board) })
+        let board = board_from(position.board().try_into().ok()?);
+        Some(if position.to_move() == 0 { board } else { turned(board) })
     }
 
-    fn board_value(&self, board: &Board) -> Option<i32> {
+    fn board_value(&self, board: Board) -> Option<i32> {
         Some(i32::from(self.values[self.index.rank(board)?]))
     }
 
@@ -194,7 +191,7 @@ impl Solver {
         if position.is_over() {
             return Some(0);
         }
-        self.board_value(&board)
+        self.board_value(board)
     }
 
     /// Every legal move with its exact value, in hole order; empty once the game is over.
@@ -206,12 +203,11 @@ impl Solver {
         let first_hole = if position.to_move() == 0 { 0 } else { HOLES / 2 };
         let mut moves = Vec::with_capacity(3);
         for hole in 0..3 {
-            if !self.lap.can_lift(&board, hole) {
+            if !self.lap.can_lift(board, hole) {
                 continue;
             }
-            let mut after = board;
-            let taken = self.lap.sow(&mut after, hole);
-            let value = i32::from(taken) - self.board_value(&turned(&after))?;
+            let (after, taken) = self.lap.sow(board, hole);
+            let value = i32::from(taken) - self.board_value(turned(after))?;
             moves.push(MoveValue { hole: first_hole + hole, value });
         }
         Some(moves)
@@ -226,22 +222,20 @@ impl Solver {
     /// Boards (seen by the player to move) reachable from the start: a figure for reports.
     pub fn reachable_boards(&self) -> usize {
         let mut seen = vec![false; self.values.len()];
-        let start = [6u8; HOLES];
+        let start = board_from(&[6; HOLES]);
         let mut stack = vec![start];
         let mut count = 0;
-        if let Some(at) = self.index.rank(&start) {
+        if let Some(at) = self.index.rank(start) {
             seen[at] = true;
         }
         while let Some(board) = stack.pop() {
             count += 1;
             for hole in 0..3 {
-                if !self.lap.can_lift(&board, hole) {
+                if !self.lap.can_lift(board, hole) {
                     continue;
                 }
-                let mut after = board;
-                self.lap.sow(&mut after, hole);
-                let child = turned(&after);
-                if let Some(at) = self.index.rank(&child) {
+                let child = turned(self.lap.sow(board, hole).0);
+                if let Some(at) = self.index.rank(child) {
                     if !seen[at] {
                         seen[at] = true;
                         stack.push(child);
