@@ -75,13 +75,25 @@ impl Ai {
         Ai { solvers: Vec::new(), searcher: Searcher::new(), rng: SplitMix64::new(seed) }
     }
 
-    /// The solver for these rules, solved on first use (about half a second natively, a second
-    /// in the browser) and kept; `None` unless the rules are two-player Bakuk or Koumma.
+    /// The solver for these rules (every board reachable from the start), solved on first use
+    /// (about a tenth of a second natively) and kept; `None` unless the rules are two-player Bakuk
+    /// or Koumma.
     pub fn solver(&mut self, rules: Rules) -> Option<&Solver> {
         if let Some(i) = self.solvers.iter().position(|s| s.covers(rules)) {
             return self.solvers.get(i);
         }
         self.solvers.push(Solver::new(rules)?);
+        self.solvers.last()
+    }
+
+    /// A solver that knows `position`: the one from the start, or for a position it cannot reach
+    /// (a record set up elsewhere) one over every board, solved once and kept.
+    fn solver_for(&mut self, position: &Position) -> Option<&Solver> {
+        self.solver(position.rules())?;
+        if let Some(i) = self.solvers.iter().position(|s| s.value(position).is_some()) {
+            return self.solvers.get(i);
+        }
+        self.solvers.push(Solver::all_boards(position.rules())?);
         self.solvers.last()
     }
 
@@ -142,7 +154,7 @@ impl Ai {
     /// Expert: a best move by the solver (random among equals); intermediate: half the time a
     /// move up to 2 seeds worse.
     fn solved_choice(&mut self, position: &Position, level: Level) -> Option<Choice> {
-        let moves = self.solver(position.rules())?.move_values(position)?;
+        let moves = self.solver_for(position)?.move_values(position)?;
         let best = moves.iter().map(|m| m.value).max()?;
         let slack = if level == Level::Intermediate && self.rng.below(2) == 0 { 2 } else { 0 };
         let good: Vec<_> = moves.iter().filter(|m| m.value + slack >= best).collect();
@@ -154,7 +166,7 @@ impl Ai {
     /// exact value ("this move loses 2" is a value 2 below the best); elsewhere the expert's move.
     pub fn hints(&mut self, game: &Game, budget: &Budget) -> Vec<Hint> {
         let position = game.position();
-        if let Some(moves) = self.solver(position.rules()).and_then(|s| s.move_values(position)) {
+        if let Some(moves) = self.solver_for(position).and_then(|s| s.move_values(position)) {
             let best = moves.iter().map(|m| m.value).max();
             return moves
                 .iter()

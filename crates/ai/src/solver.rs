@@ -22,9 +22,13 @@
 //! In practice the sweeps stop after a few dozen rounds. The test suite checks the values against
 //! a plain negamax that scores a repeated position as 0.
 //!
-//! **Size.** Boards with `s` seeds number C(s+5, 5); all 5,245,786 boards with up to 36 seeds
-//! are solved, one `i8` each (5 MB), plus a temporary list of the current layer's capture-free
-//! moves (at most 12 MB).
+//! **Which boards.** The boards reachable from the start are closed under moves, so they can be
+//! solved on their own: in Bakuk 1,333,383 of the 5,245,786 boards with up to 36 seeds (boards
+//! with `s` seeds number C(s+5, 5)), a quarter of the work. A position set up elsewhere needs
+//! [`Solver::all_boards`]; a solver answers `None` for a board it did not solve, never a guess.
+//!
+//! **Size.** One `i8` per solved board (at most 5 MB) and a bit per board, plus the current
+//! layer's capture-free moves and their inverse (at most about 25 MB while solving).
 
 use mancala_rules::{Chain, GameKind, Leftover, Position, Rules, SingleSeed};
 
@@ -64,7 +68,9 @@ pub struct Solver {
     rules: Rules,
     lap: SingleLap,
     index: BoardIndex,
-    /// Value of each board for the player to move, who owns holes 0-2.
+    /// The boards solved.
+    solved: BoardSet,
+    /// Value of each solved board (in index order) for the player to move, who owns holes 0-2.
     values: Vec<i8>,
     stats: SolveStats,
 }
@@ -85,18 +91,36 @@ struct Layer {
 const NONE: u32 = u32::MAX;
 
 impl Solver {
-    /// Solves every board of two-player Bakuk or Koumma under `rules`; `None` for other games or
-    /// three players. Takes about half a second natively.
+    /// Solves every board reachable from the start of two-player Bakuk or Koumma under `rules`;
+    /// `None` for other games or three players. Takes about a tenth of a second natively.
     pub fn new(rules: Rules) -> Option<Solver> {
+        Solver::solve(rules, |lap, index| {
+            let start = board_from(Position::new(rules).board().try_into().ok()?);
+            Some(reachable(lap, index, start))
+        })
+    }
+
+    /// Solves every board with up to 36 seeds, for positions set up away from the start: four
+    /// times the work of [`Solver::new`].
+    pub fn all_boards(rules: Rules) -> Option<Solver> {
+        Solver::solve(rules, |_, index| Some(BoardSet::full(index.total())))
+    }
+
+    fn solve(
+        rules: Rules,
+        boards: impl FnOnce(&SingleLap, &BoardIndex) -> Option<BoardSet>,
+    ) -> Option<Solver> {
         if rules.players() != 2 {
             return None;
         }
         let lap = SingleLap::new(rules)?;
         let index = BoardIndex::new();
+        let solved = boards(&lap, &index)?;
         let mut solver = Solver {
             rules,
             lap,
-            values: vec![0; index.total()],
+            values: vec![0; solved.len()],
+            solved,
             index,
             stats: SolveStats { boards: 0, sweeps: 0, max_sweeps: 0 },
         };
@@ -124,14 +148,20 @@ impl Solver {
     }
 
     fn solve_layer(&mut self, seeds: u8, scratch: &mut Layer) -> u32 {
-        let len = self.index.layer_len(usize::from(seeds));
-        let layer = self.index.layer_start(usize::from(seeds));
+        let layer_start = self.index.layer_start(usize::from(seeds));
+        let first = self.solved.members_before(layer_start);
+        let len = self.solved.members_before(layer_start + self.index.layer_len(usize::from(seeds))) - first;
         let own_side = self.rules.variant().leftover == Leftover::OwnSide;
         scratch.exit.clear();
         scratch.next.clear();
         scratch.parents_start.clear();
         scratch.parents_start.resize(len + 1, 0);
+        let mut at = layer_start;
         for_each_board(seeds, |board| {
+            at += 1;
+            if !self.solved.contains(at - 1) {
+                return;
+            }
             let mut exit = i8::MIN;
             let mut next = [NONE; 3];
             let mut can_move = false;
@@ -142,16 +172,17 @@ impl Solver {
                 can_move = true;
                 let (after, taken) = self.lap.sow(board, hole);
                 let child_in_layer = self.index.rank_in_layer(turned(after));
+                let child_at = self.index.layer_start(usize::from(seeds - taken)) + child_in_layer;
+                let child = self.solved.members_before(child_at);
                 if taken == 0 {
+                    let child_in_layer = child - first;
                     *next_board = child_in_layer as u32;
                     scratch.parents_start[child_in_layer + 1] += 1;
                 } else {
-                    let child_at = self.index.layer_start(usize::from(seeds - taken)) + child_in_layer;
-                    exit = exit.max(taken as i8 - self.values[child_at]);
+                    exit = exit.max(taken as i8 - self.values[child]);
                 }
             }
-            let at = layer + scratch.exit.len();
-            self.values[at] = if !can_move {
+            self.values[first + scratch.exit.len()] = if !can_move {
                 // The player to move has no seeds (or only unplayable singles): the game ends.
                 if own_side {
                     let holes = holes(board);
@@ -167,8 +198,7 @@ impl Solver {
             scratch.exit.push(exit);
             scratch.next.push(next);
         });
-        let values = &mut self.values[layer..layer + len];
-        iterate_to_fixed_point(values, scratch)
+        iterate_to_fixed_point(&mut self.values[first..first + len], scratch)
     }
 
     /// The board seen by the player to move, if the position belongs to these rules.
@@ -180,12 +210,14 @@ impl Solver {
         Some(if position.to_move() == 0 { board } else { turned(board) })
     }
 
+    /// `None` for a board not solved.
     fn board_value(&self, board: Board) -> Option<i32> {
-        Some(i32::from(self.values[self.index.rank(board)?]))
+        let at = self.index.rank(board)?;
+        self.solved.contains(at).then(|| i32::from(self.values[self.solved.members_before(at)]))
     }
 
     /// The future capture difference the player to move can force (0 once the game is over);
-    /// `None` if the position is not of these rules.
+    /// `None` if the position is not of these rules or its board was not solved.
     pub fn value(&self, position: &Position) -> Option<i32> {
         let board = self.mover_board(position)?;
         if position.is_over() {
@@ -194,7 +226,8 @@ impl Solver {
         self.board_value(board)
     }
 
-    /// Every legal move with its exact value, in hole order; empty once the game is over.
+    /// Every legal move with its exact value, in hole order; empty once the game is over; `None`
+    /// if the position is not of these rules or a move leads to a board not solved.
     pub fn move_values(&self, position: &Position) -> Option<Vec<MoveValue>> {
         let board = self.mover_board(position)?;
         if position.is_over() {
@@ -221,30 +254,78 @@ impl Solver {
 
     /// Boards (seen by the player to move) reachable from the start: a figure for reports.
     pub fn reachable_boards(&self) -> usize {
-        let mut seen = vec![false; self.values.len()];
-        let start = board_from(&[6; HOLES]);
-        let mut stack = vec![start];
-        let mut count = 0;
-        if let Some(at) = self.index.rank(start) {
-            seen[at] = true;
+        let start = board_from(Position::new(self.rules).board().try_into().expect("six holes"));
+        reachable(&self.lap, &self.index, start).len()
+    }
+}
+
+/// A set of boards by index, which also numbers its members densely in index order.
+#[derive(Clone, Debug)]
+struct BoardSet {
+    bits: Vec<u64>,
+    /// Members in the words before each word of `bits`, and the total at the end.
+    members_before_word: Vec<u32>,
+}
+
+impl BoardSet {
+    fn full(len: usize) -> BoardSet {
+        let mut bits = vec![u64::MAX; len.div_ceil(64)];
+        if len % 64 != 0 {
+            bits[len / 64] = (1 << (len % 64)) - 1;
         }
-        while let Some(board) = stack.pop() {
-            count += 1;
-            for hole in 0..3 {
-                if !self.lap.can_lift(board, hole) {
-                    continue;
-                }
-                let child = turned(self.lap.sow(board, hole).0);
-                if let Some(at) = self.index.rank(child) {
-                    if !seen[at] {
-                        seen[at] = true;
-                        stack.push(child);
-                    }
-                }
+        BoardSet::counted(bits)
+    }
+
+    fn counted(bits: Vec<u64>) -> BoardSet {
+        let mut members_before_word = Vec::with_capacity(bits.len() + 1);
+        let mut members = 0;
+        members_before_word.push(0);
+        for word in &bits {
+            members += word.count_ones();
+            members_before_word.push(members);
+        }
+        BoardSet { bits, members_before_word }
+    }
+
+    fn len(&self) -> usize {
+        self.members_before_word[self.bits.len()] as usize
+    }
+
+    #[inline]
+    fn contains(&self, at: usize) -> bool {
+        self.bits[at / 64] >> (at % 64) & 1 != 0
+    }
+
+    /// Members with a smaller index: a member's place among the members.
+    #[inline]
+    fn members_before(&self, at: usize) -> usize {
+        let below = self.bits.get(at / 64).map_or(0, |word| (word & ((1 << (at % 64)) - 1)).count_ones());
+        (self.members_before_word[at / 64] + below) as usize
+    }
+}
+
+/// The boards reachable from `start` (moves and captures only ever lead to other such boards).
+fn reachable(lap: &SingleLap, index: &BoardIndex, start: Board) -> BoardSet {
+    let mut bits = vec![0u64; index.total().div_ceil(64)];
+    let mut stack = Vec::new();
+    if let Some(at) = index.rank(start) {
+        bits[at / 64] |= 1 << (at % 64);
+        stack.push(start);
+    }
+    while let Some(board) = stack.pop() {
+        for hole in 0..3 {
+            if !lap.can_lift(board, hole) {
+                continue;
+            }
+            let child = turned(lap.sow(board, hole).0);
+            let at = index.rank(child).expect("moves never add seeds");
+            if bits[at / 64] >> (at % 64) & 1 == 0 {
+                bits[at / 64] |= 1 << (at % 64);
+                stack.push(child);
             }
         }
-        count
     }
+    BoardSet::counted(bits)
 }
 
 /// Jacobi value iteration over the boards of one layer that have capture-free moves, until a

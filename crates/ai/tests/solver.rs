@@ -58,7 +58,7 @@ fn boards(seeds: u8, holes: usize) -> Vec<Vec<u8>> {
 }
 
 fn check(rules: Rules, max_seeds: u8) {
-    let solver = Solver::new(rules).unwrap();
+    let solver = Solver::all_boards(rules).unwrap();
     let mut settled = HashMap::new();
     let mut checked = 0;
     for seeds in 1..=max_seeds {
@@ -105,4 +105,35 @@ fn the_start_and_other_rules() {
     assert_eq!(solver.value(&Position::new(parse_rules_str("km2").unwrap())), None);
     assert!(Solver::new(parse_rules_str("bk3").unwrap()).is_none());
     assert!(Solver::new(parse_rules_str("ba2").unwrap()).is_none());
+}
+
+/// The start values and the start's move values, pinned (each a solve from the start).
+#[test]
+fn start_values() {
+    for (header, value, moves) in [("bk2", 2, [-2, 0, 2]), ("km2bou", 10, [0, 10, -12])] {
+        let solver = Solver::new(parse_rules_str(header).unwrap()).unwrap();
+        let start = Position::new(solver.rules());
+        assert_eq!(solver.value(&start), Some(value), "{header}");
+        let values: Vec<i32> = solver.move_values(&start).unwrap().iter().map(|m| m.value).collect();
+        assert_eq!(values, moves, "{header}");
+    }
+}
+
+/// A solver from the start answers only for the boards it solved; one over every board agrees.
+#[test]
+fn boards_away_from_the_start() {
+    let rules = parse_rules_str("bk2").unwrap();
+    let from_start = Solver::new(rules).unwrap();
+    assert_eq!(from_start.stats().boards, 1_333_383);
+    // South has all 36 seeds: no play from the start leads here.
+    let setup = Setup { board: vec![36, 0, 0, 0, 0, 0], captured: vec![0, 0], ..Setup::start(rules, 0) };
+    let away = Position::from_setup(rules, &setup).unwrap();
+    assert_eq!(from_start.value(&away), None);
+    let all = Solver::all_boards(rules).unwrap();
+    assert_eq!(all.stats().boards, 5_245_786);
+    assert!(all.value(&away).is_some());
+    // Its one move leads back among the boards reachable from the start: exact all the same.
+    assert_eq!(from_start.move_values(&away), all.move_values(&away));
+    let start = Position::new(rules);
+    assert_eq!(all.move_values(&start), from_start.move_values(&start));
 }
