@@ -1,6 +1,10 @@
 // The page's side of the computer player: requests to the worker in www/ai-worker.js, with
-// cancellation. Where workers cannot be made (a sandboxed iframe has an opaque origin, which may
-// not start a worker), the same engine runs on the page with a shorter budget.
+// cancellation. The worker's address is this module's own (import.meta.url), so it works on a
+// host page of another origin too: a module worker may not be started from another origin's
+// script, so there a same-origin blob: worker imports ai-worker.js (CORS, like the page's own
+// modules). Where no worker can run (a sandboxed iframe has an opaque origin; a host's CSP may
+// refuse blob: workers; the worker fails to load), the same engine runs on the page with a
+// shorter budget, and the requests already sent are answered there.
 
 const FALLBACK_MILLIS = 300;
 
@@ -12,12 +16,41 @@ export class Cancelled extends Error {
   }
 }
 
+/**
+ * A module worker running `url`; null where the page can start none. From another origin the
+ * worker is a blob: module that imports `url` (so it needs the host's CSP to allow blob:
+ * workers, and the files to be served with Access-Control-Allow-Origin).
+ */
+function startWorker(url) {
+  const origin = globalThis.location?.origin;
+  if (url.origin === origin) return { worker: new Worker(url, { type: 'module' }), blob: null };
+  // An opaque origin (a sandboxed iframe) cannot start a worker of any kind that could load
+  // the engine; do not even try (under our own CSP a blob: worker would be a violation).
+  if (!origin || origin === 'null') return null;
+  const blob = URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};\n`], { type: 'text/javascript' }));
+  try {
+    return { worker: new Worker(blob, { type: 'module' }), blob };
+  } catch (e) {
+    URL.revokeObjectURL(blob);
+    throw e;
+  }
+}
+
 export class ComputerPlayer {
   #worker = null;
+  #workerBlob = null; // the blob: URL of a cross-origin worker, revoked when it has answered
+  #workerAnswered = false; // a worker that has answered once has loaded: its errors are real
+  #noWorker = false; // no worker can run here: everything runs on the page
   #pending = new Map();
   #nextId = 1;
   #local = null; // the on-page Computer when no worker can run
   #prepared = new Map(); // rules -> promise of prepare(), for the life of the thread
+
+  /** Where the computer thinks: 'worker', 'page', or null before the first request. */
+  get thread() {
+    if (this.#local || this.#noWorker) return 'page';
+    return this.#worker ? 'worker' : null;
+  }
 
   /** True while a request is being worked on. */
   get busy() {
@@ -71,6 +104,8 @@ export class ComputerPlayer {
       // A search cannot be interrupted from outside: end the thread and start afresh later.
       this.#worker?.terminate();
       this.#worker = null;
+      if (this.#workerBlob) URL.revokeObjectURL(this.#workerBlob);
+      this.#workerBlob = null;
       this.#prepared.clear();
     }
   }
@@ -78,7 +113,7 @@ export class ComputerPlayer {
   #request(message) {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject, kind: message.kind });
+      this.#pending.set(id, { resolve, reject, kind: message.kind, message });
       const worker = this.#ensureWorker();
       if (worker) worker.postMessage({ id, ...message });
       else this.#runHere(id, message);
@@ -86,19 +121,47 @@ export class ComputerPlayer {
   }
 
   #ensureWorker() {
-    if (this.#worker || this.#local) return this.#worker;
+    if (this.#worker || this.#local || this.#noWorker) return this.#worker;
+    let started;
     try {
-      this.#worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+      started = startWorker(new URL('./ai-worker.js', import.meta.url));
     } catch {
+      started = null;
+    }
+    if (!started) {
+      this.#noWorker = true;
       return null;
     }
-    this.#worker.onmessage = ({ data }) => this.#settle(data);
-    this.#worker.onerror = (event) => {
-      event.preventDefault();
-      for (const id of [...this.#pending.keys()]) this.#settle({ id, error: event.message || 'worker failed' });
-      this.#worker = null;
+    const { worker, blob } = started;
+    this.#worker = worker;
+    this.#workerBlob = blob;
+    this.#workerAnswered = false;
+    worker.onmessage = ({ data }) => {
+      this.#loaded();
+      this.#settle(data);
     };
-    return this.#worker;
+    worker.onerror = (event) => {
+      event.preventDefault();
+      if (this.#worker !== worker) return;
+      worker.terminate();
+      this.#worker = null;
+      this.#prepared.clear();
+      if (!this.#workerAnswered) {
+        // It never loaded (refused, or its script could not be fetched): think on the page.
+        this.#loaded();
+        this.#noWorker = true;
+        for (const [id, entry] of this.#pending) this.#runHere(id, entry.message);
+        return;
+      }
+      for (const id of [...this.#pending.keys()]) this.#settle({ id, error: event.message || 'worker failed' });
+    };
+    return worker;
+  }
+
+  #loaded() {
+    this.#workerAnswered = true;
+    if (this.#workerBlob) URL.revokeObjectURL(this.#workerBlob);
+    this.#workerBlob = null;
   }
 
   async #runHere(id, { kind, rules, record, level, millis }) {

@@ -6,21 +6,28 @@
 // Attributes are the iframe's URL parameters (www/params.js): game, players,
 // variant, mode, target, first, seats, lang, speed, controls (`minimal`: the
 // board and the players only). Changing a game attribute starts a new game.
+// The computer plays its seats (`seats="human,expert"`) as on the page: an
+// AutoPlayer asks a ComputerPlayer, whose worker loads from this module's
+// address (www/computer.js: a blob: worker when the host is another origin,
+// on the page where no worker can run).
 // Events (bubbling, composed): `move` { player, hole, record } after each move
 // is sown, `gameover` { winner, draw, reason, captured }, and `ready` once the
 // engine is loaded. Everything lives in a shadow root with its own
 // stylesheet (mancala-board.css, next to this file): no style goes in or out.
-// The engine, the stylesheet and the modules load from this script's own
-// address, so the host page may live anywhere (the server must allow CORS).
+// The engine, the stylesheet, the modules and the computer's worker load from
+// this script's own address, so the host page may live anywhere (the server
+// must allow CORS).
 
 import init, { GameHandle, normalizeRules } from '../pkg/mancala-web.js';
 import { Animator } from './animator.js';
+import { AutoPlayer } from './autoplay.js';
 import { BoardRenderer } from './board.js';
+import { ComputerPlayer } from './computer.js';
 import { GameController } from './game-controller.js';
 import { forwardGameEvents } from './host-events.js';
-import { t } from './messages.js';
+import { holeLabel, playerName, t } from './messages.js';
 import { BoardModel } from './model.js';
-import { OPTION_NAMES, computerSeats, readOptions } from './params.js';
+import { OPTION_NAMES, readOptions } from './params.js';
 import { PitOverlay, renderPlayers } from './ui.js';
 
 const STYLESHEET = new URL('./mancala-board.css', import.meta.url).href;
@@ -63,16 +70,25 @@ export class MancalaBoard extends HTMLElement {
     return this.controller?.handle?.record() ?? '';
   }
 
-  /** Plays hole `hole` for the player to move; resolves when it has been sown. */
+  /**
+   * Plays hole `hole` for the person to move; resolves when it has been sown (to false if
+   * refused: not a legal move, or a computer seat is to move).
+   */
   play(hole) {
-    return this.controller ? this.controller.play(hole) : Promise.resolve(false);
+    if (!this.controller) return Promise.resolve(false);
+    const s = this.controller.state;
+    if (this.autoplay.computerToMove(s) && !this.controller.busy) {
+      this.showNotice(t('why.computer', { player: playerName(s.players, s.toMove) }));
+      return Promise.resolve(false);
+    }
+    return this.controller.play(hole);
   }
 
   /** Starts a new game from the attributes. */
   newGame() {
     if (!this.controller) return;
+    this.noticeEl.hidden = true;
     this.controller.newGame(this.options().settings);
-    this.showComputerNote();
   }
 
   /** Resolves when no move is being sown. */
@@ -87,13 +103,21 @@ export class MancalaBoard extends HTMLElement {
   }
 
   connectedCallback() {
-    if (this.built) return;
+    if (this.built) {
+      this.autoplay?.schedule();
+      return;
+    }
     this.built = true;
     this.build();
     loadEngine().then(
       (e) => this.start(e),
       (error) => this.showNotice(t('app.failed', { error: error.message }), true),
     );
+  }
+
+  disconnectedCallback() {
+    // Taken off the page: the computer stops thinking (and moves again if put back).
+    this.autoplay?.cancel(true);
   }
 
   attributeChangedCallback(name, before, after) {
@@ -143,8 +167,12 @@ export class MancalaBoard extends HTMLElement {
       return b;
     };
     this.newButton = button('controls.newGame', () => this.newGame());
-    this.undoButton = button('controls.undo', () => this.controller?.undo());
-    this.redoButton = button('controls.redo', () => this.controller?.redo());
+    // Against the computer, undo goes back to a person's turn (and redo forward to one).
+    this.undoButton = button('controls.undo', () => this.controller?.undo(this.autoplay.againPredicate()));
+    this.redoButton = button('controls.redo', () => this.controller?.redo(this.autoplay.againPredicate()));
+    // After an undo the computer waits until a person moves or this is pressed.
+    this.computerButton = button('controls.computerPlay', () => this.autoplay?.resume());
+    this.computerButton.hidden = true;
     this.noticeEl = make('p', 'notice');
     this.noticeEl.hidden = true;
     this.noticeEl.setAttribute('role', 'status');
@@ -169,18 +197,43 @@ export class MancalaBoard extends HTMLElement {
     });
     this.animator.setSpeed(options.speed ?? 'normal');
     const controller = new GameController(engineApi, this.animator, this.renderer);
-    this.overlay = new PitOverlay(this.layer, this.renderer, (i) => controller.play(i));
+    this.overlay = new PitOverlay(this.layer, this.renderer, (i) => this.play(i));
+    // The computer's seats, as on the page (www/main.js).
+    this.computer = new ComputerPlayer();
+    this.autoplay = new AutoPlayer(controller, this.computer, {
+      blocked: () => !this.isConnected,
+      speed: () => this.animator.speed,
+    });
+    this.controller = controller;
+    this.autoplay.addEventListener('state', (e) => {
+      this.update();
+      const thinking = e.detail.thinking;
+      if (thinking && thinking.kind === 'move') {
+        this.narration.textContent = t('computer.thinking', { player: playerName(controller.state.players, thinking.player) });
+      }
+    });
+    this.autoplay.addEventListener('decided', (e) => {
+      const { player, kind, decision } = e.detail;
+      const state = controller.state;
+      if (kind === 'round' && decision.pits?.length) {
+        this.narration.textContent = t('round.computerChose', { player: playerName(state.players, player), pits: decision.pits.map((h) => holeLabel(state.game, h)) });
+      }
+    });
+    this.autoplay.addEventListener('error', (e) => this.showNotice(t('computer.failed', { error: e.detail.error?.message ?? e.detail.error })));
     controller.addEventListener('change', () => this.update());
     controller.addEventListener('narrate', (e) => {
       this.narration.textContent = e.detail.text;
     });
     controller.addEventListener('illegal', (e) => this.showNotice(e.detail.text));
     this.animator.hooks.onIdle = () => this.update();
-    this.roundButton.addEventListener('click', () => controller.nextRound(null));
+    this.roundButton.addEventListener('click', () => {
+      // A computer winner's chosen pits; a person's are chosen by the engine (the best ones).
+      const pits = this.autoplay.choice?.pits.length ? this.autoplay.choice.pits.slice() : null;
+      controller.nextRound(pits);
+    });
     forwardGameEvents(controller, (type, detail) =>
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
     );
-    this.controller = controller;
 
     this.size = { w: 0, h: 0, dpr: 0 };
     new ResizeObserver((entries) => {
@@ -190,7 +243,6 @@ export class MancalaBoard extends HTMLElement {
     window.addEventListener('resize', () => this.measure(this.size.w, this.size.h));
 
     controller.newGame(options.settings);
-    this.showComputerNote();
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   }
@@ -210,10 +262,24 @@ export class MancalaBoard extends HTMLElement {
     const state = c.state;
     const sowing = this.animator.busy && !c.replaying;
     this.frameEl.classList.toggle('ba-awa', state.game === 'ba-awa');
-    renderPlayers(this.playersEl, sowing && c.before ? { ...state, captured: c.before.captured } : state, sowing ? c.mover : null);
+    const auto = this.autoplay;
+    renderPlayers(
+      this.playersEl,
+      sowing && c.before ? { ...state, captured: c.before.captured } : state,
+      sowing ? c.mover : null,
+      c.settings?.seats,
+      auto.thinking?.player ?? null,
+    );
     this.overlay.build(state.board.length);
     this.overlay.position();
     if (!sowing) this.overlay.update(state, null);
+    if (auto.computerToMove(state)) {
+      // No rings of light for pits a person may not play.
+      this.animator.view.showLegal = false;
+      this.animator.invalidate();
+    }
+    const idle = !this.animator.busy && !c.replaying;
+    this.computerButton.hidden = !(idle && auto.paused && auto.computerToMove(state));
     this.layer.setAttribute('aria-label', t('board.label', { game: t(`game.${state.game}`) }));
     this.undoButton.disabled = !state.canUndo;
     this.redoButton.disabled = !state.canRedo;
@@ -222,15 +288,9 @@ export class MancalaBoard extends HTMLElement {
     if (roundOver) {
       this.roundText.textContent = c.resultText();
       this.roundButton.textContent = t('round.start', { round: state.next.round });
+      this.roundButton.disabled = auto.thinking?.kind === 'round';
     }
     if (state.status === 'over' && !this.animator.busy) this.narration.textContent = c.resultText();
-  }
-
-  showComputerNote() {
-    const settings = this.controller.settings;
-    const seats = computerSeats(settings).map((p) => t(`player.${settings.players}.${p}`));
-    if (seats.length) this.showNotice(t('embed.computerLater', { seats }), true);
-    else this.noticeEl.hidden = true;
   }
 
   showNotice(text, sticky = false) {

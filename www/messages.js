@@ -247,8 +247,6 @@ const en = {
 
   'kiosk.touch': 'Touch the screen to play',
 
-  'embed.computerLater': (p) =>
-    `The computer opponent is not available yet: ${p.seats.join(' and ')} ${p.seats.length === 1 ? 'is' : 'are'} played by hand for now.`,
   'embed.label': 'Mancala board: {game}',
   'embed.loading': 'Loading the board…',
 

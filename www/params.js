@@ -110,7 +110,7 @@ export function pageOptions(search = globalThis.location?.search ?? '') {
   return readOptions((name) => params.get(name));
 }
 
-/** Whether the seats include a computer (the AI is not built into the page yet). */
+/** The seats (numbers) the computer plays in `settings`; empty when every seat is a person's. */
 export function computerSeats(settings) {
   return settings ? settings.seats.slice(0, settings.players).flatMap((s, p) => (s.kind === 'computer' ? [p] : [])) : [];
 }

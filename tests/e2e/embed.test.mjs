@@ -1,7 +1,9 @@
 // Embedding: the <mancala-board> custom element and the iframe with
 // sandbox="allow-scripts", on a host page of another origin (another port),
 // and the demo page of the built site. Each draws, plays a move, and the host
-// hears about it.
+// hears about it; in both, a computer seat answers a person's move (the
+// element's computer in a blob: worker made on the host's origin, the
+// sandboxed frame's on its page).
 
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -36,7 +38,7 @@ before(async () => {
   <button id="host-button" type="button">Host button</button>
   <mancala-board id="element" game="bakuk" first="0" speed="fast" seats="human,expert"></mancala-board>
   <iframe id="frame" sandbox="allow-scripts" width="720" height="480" title="Bakuk"
-    src="${site.url}index.html?game=bakuk&amp;first=0&amp;controls=minimal&amp;speed=fast"></iframe>
+    src="${site.url}index.html?game=bakuk&amp;first=0&amp;seats=human,beginner&amp;controls=minimal&amp;speed=fast"></iframe>
 </body>
 </html>`,
   );
@@ -118,6 +120,7 @@ test('a host page on another origin: the custom element and a sandboxed iframe d
       hostButton: getComputedStyle(document.getElementById('host-button')).color,
       hostSpacing: getComputedStyle(document.getElementById('host-text')).letterSpacing,
       notice: shadow.querySelector('.notice').hidden ? '' : shadow.querySelector('.notice').textContent,
+      northChip: shadow.querySelector('.player[data-player="1"]').textContent,
     };
   });
   assert.notEqual(looks.innerColour, 'rgb(255, 0, 0)', 'host button colour stays out');
@@ -125,8 +128,9 @@ test('a host page on another origin: the custom element and a sandboxed iframe d
   assert.ok(looks.barShown && looks.pitShown, 'host display rules stay out');
   assert.equal(looks.hostButton, 'rgb(255, 0, 0)', 'the element changes nothing outside');
   assert.equal(looks.hostSpacing, '3px');
-  // seats="human,expert": passed through; the computer is not built in yet, and the page says so.
-  assert.match(looks.notice, /North/);
+  // seats="human,expert": North is the computer's, and nothing says otherwise.
+  assert.equal(looks.notice, '');
+  assert.match(looks.northChip, /North.*computer, expert/);
 
   // A click on South's hole h1 plays it; the host hears `move`.
   await element.locator('.pit[data-pit="1"]').click();
@@ -136,16 +140,34 @@ test('a host page on another origin: the custom element and a sandboxed iframe d
   assert.match(move.detail.record, /^bk2~b$/);
   assert.equal(move.target, 'element', 'the event bubbles out of the shadow root from the element');
 
-  // Play the game out through the element's API; `gameover` arrives once.
-  await page.evaluate(async () => {
+  // The computer answers for North, in a worker although the element's files are on another origin.
+  await waitForEvent(page, "(e) => e.via === 'element' && e.type === 'move' && e.detail.player === 1", 'the computer’s answer');
+  const answer = (await events(page)).filter((e) => e.via === 'element' && e.type === 'move')[1];
+  assert.equal(answer.detail.record, `bk2~b${String.fromCharCode(97 + answer.detail.hole)}`);
+  assert.ok(answer.detail.hole >= 3, 'North answered with one of its holes');
+  assert.equal(await page.evaluate(() => document.getElementById('element').computer.thread), 'worker');
+  await screenshot(page, 'embed-element-computer');
+
+  // Play the game out through the element's API, the computer answering each move; `gameover` arrives once.
+  const refused = await page.evaluate(async () => {
     const board = document.getElementById('element');
     board.setAttribute('speed', 'instant');
-    await board.idle();
-    for (let n = 0; n < 400 && board.state.status === 'playing'; n += 1) {
-      const legal = board.state.legal;
-      await board.play(legal[n % 2 ? legal.length - 1 : 0]);
+    let refusals = 0;
+    const deadline = performance.now() + 60_000;
+    while (board.state.status === 'playing' && performance.now() < deadline) {
+      await board.idle();
+      const s = board.state;
+      if (s.status !== 'playing') break;
+      if (s.toMove === 0) await board.play(s.legal[0]);
+      else {
+        // North's turn: the element refuses to play it for the host.
+        if (!refusals && !(await board.play(s.legal[0]))) refusals += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     }
+    return refusals;
   });
+  assert.equal(refused, 1, 'a move for the computer’s seat is refused');
   await waitForEvent(page, "(e) => e.via === 'element' && e.type === 'gameover'", 'the gameover event');
   const over = (await events(page)).filter((e) => e.via === 'element' && e.type === 'gameover');
   assert.equal(over.length, 1);
@@ -168,6 +190,9 @@ test('a host page on another origin: the custom element and a sandboxed iframe d
   await waitForEvent(page, "(e) => e.via === 'frame' && e.type === 'move'", 'the iframe move message');
   const framed = (await events(page)).find((e) => e.via === 'frame' && e.type === 'move');
   assert.deepEqual({ player: framed.detail.player, hole: framed.detail.hole, origin: framed.origin }, { player: 0, hole: 2, origin: 'null' });
+  // seats=human,beginner: the computer answers; an opaque origin starts no worker, so on the page.
+  await waitForEvent(page, "(e) => e.via === 'frame' && e.type === 'move' && e.detail.player === 1", 'the framed computer’s answer');
+  assert.equal(await inner.evaluate(() => window.__mancala.computerThread()), 'page');
 
   await screenshot(page, 'embed-host');
   assert.deepEqual(errors, []);
