@@ -6,11 +6,12 @@
 //   source.nextGame() -> { settings, start, nextMove(state) }
 // where `start` is a game record to begin from (rules and `~`, or a position)
 // and nextMove(state) resolves to { hole } or { round: true, chosen } or null
-// at the end. sampleReplays() replays stored sample games (www/samples.js)
-// through the engine. A computer-vs-computer source (the AI, when it comes)
-// plugs in here with the same shape: nextMove asks the AI.
+// at the end. computerMatches() has the computer play both seats (the page's
+// ComputerPlayer, www/computer.js); sampleReplays() replays stored sample
+// games (www/samples.js) through the engine, and is the fallback when the
+// computer cannot answer.
 
-import { sanitizeSettings } from './game-controller.js';
+import { rulesHeader, sanitizeSettings } from './game-controller.js';
 import { t } from './messages.js';
 import { SAMPLE_GAMES } from './samples.js';
 
@@ -18,6 +19,47 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
 /** Pause between the moves of the attract loop, and after a game ends. */
 const MOVE_PAUSE_MS = 700;
 const END_PAUSE_MS = 4000;
+
+/** The attract loop's computer games, in turn: the game and the level of each seat. */
+export const KIOSK_MATCHES = Object.freeze([
+  { game: 'bakuk', seats: ['intermediate', 'expert'] },
+  { game: 'ba-awa', seats: ['intermediate', 'intermediate'] },
+  { game: 'koumma', seats: ['expert', 'intermediate'] },
+]);
+/** The computer's budget for a move of the attract loop (it thinks while the last move rests). */
+const KIOSK_THINK_MS = 300;
+
+/**
+ * A source where the computer plays both seats: `computer` is a ComputerPlayer; each game
+ * asks for moves (and a match winner's pits) with a short budget. A refusal or an error of
+ * the computer rejects nextMove(); the loop then falls back to its other source.
+ */
+export function computerMatches(computer, matches = KIOSK_MATCHES, millis = KIOSK_THINK_MS) {
+  let next = 0;
+  return {
+    nextGame() {
+      const match = matches[next % matches.length];
+      next += 1;
+      const settings = sanitizeSettings({
+        game: match.game,
+        players: 2,
+        seats: match.seats.map((level) => ({ kind: 'computer', level })),
+      });
+      return {
+        settings,
+        start: `${rulesHeader(settings)}~`,
+        async nextMove(state) {
+          if (state.status === 'over') return null;
+          const player = state.status === 'round-over' ? state.next?.chooser : state.toMove;
+          const level = settings.seats[player ?? 0].level;
+          const decision = await computer.decide(state.record, level, millis);
+          if (state.status === 'round-over') return { round: true, chosen: decision.pits?.length ? decision.pits : null };
+          return { hole: decision.hole };
+        },
+      };
+    },
+  };
+}
 
 /** A source that replays the sample game records, one after another, for ever. */
 export function sampleReplays(engine, samples = SAMPLE_GAMES) {
@@ -55,15 +97,17 @@ export class Kiosk {
    * @param {import('./animator.js').Animator} o.animator
    * @param {number} o.idleSeconds
    * @param {{ nextGame: () => object }} o.source
+   * @param {{ nextGame: () => object }} [o.fallback] the source once `source` has failed
    * @param {() => void} o.onReset   close dialogs, show the board (before the loop)
    * @param {() => void} o.onFresh   the fresh start after someone touched the screen
    * @param {string} [o.speed]       the animation speed of the loop
    */
-  constructor({ controller, animator, idleSeconds, source, onReset, onFresh, speed = 'normal' }) {
+  constructor({ controller, animator, idleSeconds, source, fallback = null, onReset, onFresh, speed = 'normal' }) {
     this.controller = controller;
     this.animator = animator;
     this.idleMs = idleSeconds * 1000;
     this.source = source;
+    this.fallback = fallback;
     this.onReset = onReset;
     this.onFresh = onFresh;
     this.speed = speed === 'instant' ? 'normal' : speed;
@@ -124,16 +168,28 @@ export class Kiosk {
     while (token === this.token) {
       const game = this.source.nextGame();
       this.controller.restore(game.settings, game.start);
+      let switched = false;
       for (;;) {
-        await pause(MOVE_PAUSE_MS);
-        if (token !== this.token) return;
-        const move = await game.nextMove(this.controller.state);
+        // The next move is worked out while the last one rests on the board.
+        let move;
+        try {
+          [move] = await Promise.all([game.nextMove(this.controller.state), pause(MOVE_PAUSE_MS)]);
+        } catch (e) {
+          if (token !== this.token) return;
+          if (this.fallback) {
+            switched = true;
+            console.warn('kiosk: the attract loop replays sample games instead', e);
+            this.source = this.fallback;
+            this.fallback = null;
+          }
+          break;
+        }
         if (token !== this.token) return;
         if (!move) break;
         if (move.round) await this.controller.nextRound(move.chosen);
         else await this.controller.play(move.hole);
       }
-      await pause(END_PAUSE_MS);
+      if (!switched) await pause(END_PAUSE_MS);
     }
   }
 

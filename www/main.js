@@ -10,7 +10,7 @@ import { BoardModel } from './model.js';
 import { loadSave, writeSave } from './storage.js';
 import { PitOverlay, StartScreen, fillRules, renderMoves, renderPlayers } from './ui.js';
 import { applyPageOptions, connectParent } from './embed.js';
-import { Kiosk, sampleReplays } from './kiosk.js';
+import { Kiosk, computerMatches, sampleReplays } from './kiosk.js';
 import { pageOptions } from './params.js';
 import { ComputerPlayer } from './computer.js';
 import { AutoPlayer, THINK_MILLIS, solvable } from './autoplay.js';
@@ -560,7 +560,9 @@ if (options.kiosk) {
     controller,
     animator,
     idleSeconds: options.kioskIdle,
-    source: sampleReplays(controller.engine),
+    // Computer against computer; the stored sample games if the computer cannot answer.
+    source: computerMatches(computer),
+    fallback: sampleReplays(controller.engine),
     speed: options.speed ?? 'normal',
     onReset() {
       closeDialog(endDialog);
@@ -585,6 +587,7 @@ window.__mancala = {
   idle: () => animator.idle(),
   busy: () => animator.busy || controller.replaying,
   thinking: () => autoplay.thinking,
+  computerThread: () => computer.thread,
   decisions: () => decisions.slice(),
   drawn: () => ({
     board: model.pits.map((p) => p.length),

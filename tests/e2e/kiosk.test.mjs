@@ -1,6 +1,7 @@
 // Kiosk mode (?kiosk=1): big touch targets, no links out, and after the idle
-// time (kiosk-idle=SECONDS here) an attract loop replays sample games on the
-// board until someone touches the screen.
+// time (kiosk-idle=SECONDS here) an attract loop plays computer against
+// computer on the board until someone touches the screen; if the computer
+// cannot answer, it replays the stored sample games instead.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -19,7 +20,7 @@ after(async () => {
   await server?.close();
 });
 
-test('idle, the attract loop plays sample games; a touch stops it and gives a fresh start', async () => {
+test('idle, the attract loop plays computer against computer; a touch stops it and gives a fresh start', async () => {
   const page = await browser.context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${server.url}?kiosk=1&kiosk-idle=1&speed=fast`);
@@ -36,13 +37,21 @@ test('idle, the attract loop plays sample games; a touch stops it and gives a fr
   assert.equal(small, 0, 'every control is at least 48 px tall');
   assert.equal(await page.locator('a[href]:visible').count(), 0);
 
-  // Idle: the loop starts and plays moves of a sample game on the board.
+  // Idle: the loop starts, and the computer plays both seats of a Bakuk game on the board.
   await page.locator('#attract').waitFor({ timeout: 5_000 });
   assert.equal(await page.locator('#attract').textContent(), 'Touch the screen to play');
   assert.ok(await page.locator('#game-screen').isVisible());
-  await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
+  assert.match(await page.locator('.player[data-player="0"]').textContent(), /South.*computer, intermediate/);
+  assert.match(await page.locator('.player[data-player="1"]').textContent(), /North.*computer, expert/);
+  await page.waitForFunction(() => window.__mancala.state().plies.length >= 3, null, { timeout: 15_000 });
   const shown = await state(page);
-  assert.match(shown.record, /^bk2~bd/, 'the first sample game, replayed through the engine');
+  assert.match(shown.record, /^bk2~[a-f]{3}/, 'moves of both seats');
+  assert.deepEqual(shown.plies.slice(0, 3).map((p) => p.player), [0, 1, 0]);
+  assert.equal(await page.evaluate(() => window.__mancala.computerThread()), 'worker');
+  assert.ok(await page.locator('#end-dialog').isHidden());
+  // Mid-move, at the loop's calm pace.
+  await page.waitForFunction(() => window.__mancala.busy(), null, { timeout: 5_000 });
+  await page.waitForTimeout(250);
   await screenshot(page, 'kiosk-attract');
 
   // A touch stops it: a fresh start (the start screen), no move played by that touch.
@@ -63,6 +72,31 @@ test('idle, the attract loop plays sample games; a touch stops it and gives a fr
 
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('the attract loop replays the sample games when the computer cannot answer', async () => {
+  // A browser of its own, without service workers: a worker controlled by one would not be routed.
+  const own = await launchBrowser({ viewport: { width: 1280, height: 900 }, hasTouch: true, serviceWorkers: 'block' });
+  const page = await own.context.newPage();
+  const errors = collectErrors(page);
+  // A computer worker that refuses every request.
+  await page.route('**/www/ai-worker.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "self.onmessage = ({ data }) => self.postMessage({ id: data.id, error: 'no computer here' });",
+    }),
+  );
+  await page.goto(`${server.url}?kiosk=1&kiosk-idle=1&speed=fast`);
+  await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+  await page.locator('#attract').waitFor({ timeout: 5_000 });
+  await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
+  const shown = await state(page);
+  assert.match(shown.record, /^bk2~bd/, 'the first sample game, replayed through the engine');
+  assert.doesNotMatch(await page.locator('#players').textContent(), /computer/);
+  await page.touchscreen.tap(640, 300);
+  await page.locator('#attract').waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+  await own.close();
 });
 
 test('a kiosk set to one game starts that game fresh after the loop', async () => {

@@ -1,5 +1,6 @@
 // Offline and installable: the service worker precaches the built site, the
-// game loads and plays with no network at all, and a new build shows the
+// game loads and plays with no network at all (the computer too: its worker
+// script and the engine come from the cache), and a new build shows the
 // update notice without interrupting the game in progress.
 //
 // The site is served from a copy of dist/, so the test can put a "new build"
@@ -54,12 +55,24 @@ test('the manifest and the icons are there and consistent', async () => {
   }
   const sw = await readFile(join(root, 'sw.js'), 'utf8');
   assert.match(sw, /const VERSION = '[0-9a-f]{16}';/);
-  for (const file of ['index.html', 'www/main.js', 'pkg/mancala-web_bg.wasm', 'style.css', 'icons/icon-192.png', 'www/messages.js', 'manifest.webmanifest']) {
+  for (const file of [
+    'index.html',
+    'www/main.js',
+    'pkg/mancala-web.js',
+    'pkg/mancala-web_bg.wasm',
+    'style.css',
+    'icons/icon-192.png',
+    'www/messages.js',
+    'manifest.webmanifest',
+    'www/ai-worker.js',
+    'www/computer.js',
+    'www/autoplay.js',
+  ]) {
     assert.ok(sw.includes(`"${file}"`), `${file} is precached`);
   }
 });
 
-test('offline: reload, start a game and play with no network; then a new build offers the update', async () => {
+test('offline: reload, play against the computer and play a game with no network; then a new build offers the update', async () => {
   const { context } = browser;
   const page = await context.newPage();
   const errors = collectErrors(page);
@@ -76,8 +89,27 @@ test('offline: reload, start a game and play with no network; then a new build o
   });
   await openApp(page, site.url);
   assert.equal(await page.evaluate(() => navigator.onLine), false);
-  await startGame(page, { game: 'ba-awa', first: 0 });
+
+  // Against the computer: it answers from its worker, loaded (with the engine) from the cache.
+  await startGame(page, { game: 'bakuk', first: 0, seats: ['human', 'computer:expert'] });
   await setSpeed(page, 'instant');
+  await pit(page, 1).click();
+  await page.waitForFunction(
+    () => {
+      const m = window.__mancala;
+      return m.state().plies.length >= 2 && !m.busy() && !m.thinking();
+    },
+    null,
+    { timeout: 20_000 },
+  );
+  const answered = await state(page);
+  assert.deepEqual(answered.plies.slice(0, 2).map((p) => p.player), [0, 1], 'the computer answered offline');
+  assert.equal(await page.evaluate(() => window.__mancala.computerThread()), 'worker', 'in its worker, not on the page');
+  assert.equal(await page.evaluate(() => window.__mancala.decisions().length), 1);
+  await screenshot(page, 'pwa-offline-computer');
+
+  // A game between people.
+  await startGame(page, { game: 'ba-awa', first: 0, seats: ['human', 'human'] });
   for (const hole of [0, 1]) {
     const before = await state(page);
     const legal = before.legal.includes(hole) ? hole : before.legal[0];
