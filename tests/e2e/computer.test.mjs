@@ -275,3 +275,50 @@ test('a Ba-awa match: the computer chooses its pits at the end of a round; compu
   await openApp(page, `${server.url}?game=ba-awa&mode=match&seats=intermediate,beginner&speed=instant`);
   await page.waitForFunction(() => window.__mancala.state().round >= 3 || window.__mancala.state().status === 'over', null, { timeout: 60_000 });
 });
+
+test('three-player Bakuk: a person at A, the computer (beginner) at B and C; both answer in turn', async () => {
+  await startGame(page, { game: 'bakuk', players: 3, first: 0, seats: ['human', 'computer:beginner', 'computer:beginner'] });
+  await setSpeed(page, 'fast');
+  assert.match(await page.locator('.player[data-player="1"]').textContent(), /Seat B.*computer, beginner/);
+  assert.match(await page.locator('.player[data-player="2"]').textContent(), /Seat C.*computer, beginner/);
+  let s = await state(page);
+  assert.equal(s.rules, 'bk3');
+  // Which chip shows "thinking", in order (at fast speed each computer thinks for at least 250 ms).
+  await page.evaluate(() => {
+    window.thinkers = [];
+    new MutationObserver(() => {
+      const chip = document.querySelector('#players .player.thinking');
+      const p = chip ? Number(chip.dataset.player) : null;
+      if (p !== null && window.thinkers[window.thinkers.length - 1] !== p) window.thinkers.push(p);
+    }).observe(document.getElementById('players'), { childList: true, subtree: true });
+  });
+  for (let turn = 0; turn < 4 && s.status === 'playing'; turn += 1) {
+    assert.equal(s.toMove, 0);
+    const before = s.plies.length;
+    await pit(page, s.legal[0]).click();
+    s = await humanTurn(0);
+    if (turn === 0) {
+      // B thought first (shown in its chip), then C; the rest at instant speed.
+      assert.deepEqual(await page.evaluate(() => window.thinkers), [1, 2]);
+      await setSpeed(page, 'instant');
+    }
+    const answers = s.plies.slice(before + 1);
+    if (s.status === 'playing') {
+      // A seat with no seeds may be passed over; otherwise B, then C.
+      assert.ok(answers.length >= 1, `the computer answered move ${turn + 1}`);
+      assert.deepEqual(answers.map((p) => p.player), [1, 2].filter((p) => answers.some((a) => a.player === p)));
+    }
+  }
+  const made = await decisions();
+  assert.ok(made.length >= 4, `${made.length} computer moves`);
+  assert.ok(made.every((d) => d.level === 'beginner' && d.rules === 'bk3'));
+  const plies = (await state(page)).plies;
+  assert.deepEqual(
+    made.map((d) => d.hole),
+    plies.filter((p) => p.player !== 0).map((p) => p.hole),
+    'each computer move was played as decided',
+  );
+  assert.ok(plies.some((p) => p.player === 1) && plies.some((p) => p.player === 2), 'both computers moved');
+  assert.ok(await page.locator('#notice').isHidden(), 'no move was refused');
+  await screenshot(page, 'computer-three-players');
+});
