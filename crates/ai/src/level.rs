@@ -4,6 +4,7 @@ use mancala_rules::{Game, HoleSet, NextRound, Position, Rules, SplitMix64};
 
 use crate::budget::Budget;
 use crate::eval::Evaluation;
+use crate::mcts::Mcts;
 use crate::search::Searcher;
 use crate::solver::Solver;
 
@@ -60,19 +61,27 @@ pub struct Hint {
 /// Search depth and the tolerance (in hundredths of a seed) of the levels that make mistakes.
 const BEGINNER: (u32, i32) = (2, 200);
 const INTERMEDIATE: (u32, i32) = (4, 50);
+/// With three players the intermediate level's Monte Carlo search stops after this many moves.
+const INTERMEDIATE_MCTS_NODES: u64 = 20_000;
 
 /// A computer player: keeps the solved tables and the search's memory between moves.
 #[derive(Clone, Debug)]
 pub struct Ai {
     solvers: Vec<Solver>,
     searcher: Searcher,
+    mcts: Mcts,
     rng: SplitMix64,
 }
 
 impl Ai {
     /// `seed` drives the random choices of the weaker levels.
     pub fn new(seed: u64) -> Ai {
-        Ai { solvers: Vec::new(), searcher: Searcher::new(), rng: SplitMix64::new(seed) }
+        Ai {
+            solvers: Vec::new(),
+            searcher: Searcher::new(),
+            mcts: Mcts::new(seed ^ 0x6d63_7473),
+            rng: SplitMix64::new(seed),
+        }
     }
 
     /// The solver for these rules (every board reachable from the start), solved on first use
@@ -125,6 +134,18 @@ impl Ai {
             if let Some(choice) = self.solved_choice(position, level) {
                 return Some(choice);
             }
+        }
+        if position.rules().players() == 3 && level != Level::Beginner {
+            // Three players: Monte Carlo tree search with a max-n backup (measured better than
+            // the paranoid alpha-beta search; see `mcts.rs`). The intermediate level thinks less.
+            let budget = match level {
+                Level::Intermediate => {
+                    Budget { max_nodes: budget.max_nodes.min(INTERMEDIATE_MCTS_NODES), ..*budget }
+                }
+                _ => *budget,
+            };
+            let result = self.mcts.best_move(position, &budget)?;
+            return Some(Choice { hole: result.hole, exact_value: None, depth: 0, nodes: result.nodes });
         }
         let (depth, tolerance) = match level {
             Level::Beginner => BEGINNER,

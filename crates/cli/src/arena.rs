@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use mancala_ai::{choose_pits, greedy_move, random_move, Ai, Budget, Evaluation, Level};
+use mancala_ai::{choose_pits, greedy_move, random_move, Ai, Budget, Evaluation, Level, Mcts};
 use mancala_rules::{Game, Outcome, Rules, SplitMix64, Status};
 
 /// Depth of the baseline player's search.
@@ -14,6 +14,10 @@ pub enum Player {
     Level(Level),
     /// Alpha-beta to depth 7 with the baseline evaluation (8 x captures - 2 x even pits).
     Baseline,
+    /// The paranoid alpha-beta search alone (for comparisons).
+    Paranoid,
+    /// Monte Carlo tree search with a max-n backup alone (for comparisons).
+    Mcts,
     /// Most seeds captured right now.
     Greedy,
     Random,
@@ -23,6 +27,8 @@ impl Player {
     pub fn from_name(name: &str) -> Option<Player> {
         match name {
             "baseline" => Some(Player::Baseline),
+            "paranoid" => Some(Player::Paranoid),
+            "mcts" => Some(Player::Mcts),
             "greedy" => Some(Player::Greedy),
             "random" => Some(Player::Random),
             _ => Level::from_name(name).map(Player::Level),
@@ -40,6 +46,8 @@ pub struct Arena {
     pub games: u32,
     /// Time per move for the levels.
     pub per_move: Duration,
+    /// A node budget per move instead of the clock (reproducible under load).
+    pub nodes: Option<u64>,
     /// Random plies at the start of each game, for varied openings.
     pub random_plies: u32,
     pub seed: u64,
@@ -63,6 +71,8 @@ pub struct Tally {
 struct Seats {
     ai_a: Ai,
     ai_b: Ai,
+    mcts_a: Mcts,
+    mcts_b: Mcts,
     rng: SplitMix64,
 }
 
@@ -73,6 +83,8 @@ impl Arena {
         let mut seats = Seats {
             ai_a: Ai::new(self.seed),
             ai_b: Ai::new(self.seed ^ 0xb),
+            mcts_a: Mcts::new(self.seed ^ 0xa1),
+            mcts_b: Mcts::new(self.seed ^ 0xb1),
             rng: SplitMix64::new(self.seed),
         };
         let players = u32::from(self.rules.players());
@@ -116,9 +128,11 @@ impl Arena {
                     let hole = if plies < self.random_plies {
                         random_move(&position, &mut seats.rng)?
                     } else if to_move == a_seat {
-                        self.choose(self.a, &game, &mut seats.ai_a, &mut seats.rng, Some(tally))?
+                        let side = (&mut seats.ai_a, &mut seats.mcts_a);
+                        self.choose(self.a, &game, side, &mut seats.rng, Some(tally))?
                     } else {
-                        self.choose(self.b, &game, &mut seats.ai_b, &mut seats.rng, None)?
+                        let side = (&mut seats.ai_b, &mut seats.mcts_b);
+                        self.choose(self.b, &game, side, &mut seats.rng, None)?
                     };
                     game.play(hole, &mut ()).ok()?;
                     plies += 1;
@@ -131,11 +145,26 @@ impl Arena {
         &self,
         player: Player,
         game: &Game,
-        ai: &mut Ai,
+        (ai, mcts): (&mut Ai, &mut Mcts),
         rng: &mut SplitMix64,
         tally: Option<&mut Tally>,
     ) -> Option<usize> {
         let position = game.position();
+        let clock = Instant::now();
+        let deadline = clock + self.per_move;
+        let out_of_time = || Instant::now() >= deadline;
+        let budget = match self.nodes {
+            Some(nodes) => Budget::nodes(nodes),
+            None => Budget::until(&out_of_time),
+        };
+        let record = |nodes: u64, depth: u32| {
+            if let Some(tally) = tally {
+                tally.a_moves += 1;
+                tally.a_nodes += nodes;
+                tally.a_depth += u64::from(depth);
+                tally.a_time += clock.elapsed();
+            }
+        };
         match player {
             Player::Random => random_move(position, rng),
             Player::Greedy => greedy_move(position, rng),
@@ -151,17 +180,20 @@ impl Arena {
                 )?;
                 Some(result.hole)
             }
+            Player::Paranoid => {
+                let (position, history) = game.positions().split_last()?;
+                let result = ai.searcher().best_move(position, history, Evaluation::Strong, 64, &budget)?;
+                record(result.nodes, result.depth);
+                Some(result.hole)
+            }
+            Player::Mcts => {
+                let result = mcts.best_move(position, &budget)?;
+                record(result.nodes, 0);
+                Some(result.hole)
+            }
             Player::Level(level) => {
-                let clock = Instant::now();
-                let deadline = clock + self.per_move;
-                let out_of_time = || Instant::now() >= deadline;
-                let choice = ai.choose_move(game, level, &Budget::until(&out_of_time))?;
-                if let Some(tally) = tally {
-                    tally.a_moves += 1;
-                    tally.a_nodes += choice.nodes;
-                    tally.a_depth += u64::from(choice.depth);
-                    tally.a_time += clock.elapsed();
-                }
+                let choice = ai.choose_move(game, level, &budget)?;
+                record(choice.nodes, choice.depth);
                 Some(choice.hole)
             }
         }

@@ -19,9 +19,11 @@ usage:
   mancala solve GAME             solve two-player Bakuk or Koumma (GAME: bakuk, koumma or a rules
                                  header such as bk2bo or km2u): boards, start value, time
   mancala arena [--game RULES] [--a PLAYER] [--b PLAYER] [--games N] [--ms MS] [--random-plies N]
-                [--seed N]       computer against computer; PLAYER: beginner, intermediate, expert,
-                                 baseline, greedy or random (b takes every seat a does not); MS is
-                                 the levels' time per move (default 200); defaults: ba2, expert
+                [--seed N] [--nodes N]
+                                 computer against computer; PLAYER: beginner, intermediate, expert,
+                                 baseline, paranoid, mcts, greedy or random (b takes every seat a does not); MS is
+                                 the levels' time per move (default 200), N a node
+                                 budget per move instead; defaults: ba2, expert
                                  against baseline, 200 games, 2 random plies";
 
 fn main() -> ExitCode {
@@ -236,6 +238,7 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
         b: Player::Baseline,
         games: 200,
         per_move: Duration::from_millis(200),
+        nodes: None,
         random_plies: 2,
         seed: 1,
     };
@@ -249,6 +252,7 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
             "--b" => arena.b = player(value)?,
             "--games" => arena.games = number(value)?.min(100_000) as u32,
             "--ms" => arena.per_move = Duration::from_millis(number(value)?.clamp(1, 60_000)),
+            "--nodes" => arena.nodes = Some(number(value)?.max(1)),
             "--random-plies" => arena.random_plies = number(value)?.min(100) as u32,
             "--seed" => arena.seed = number(value)?,
             _ => return Err(USAGE.to_owned()),
