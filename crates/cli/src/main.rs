@@ -265,12 +265,15 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
         }
     });
     println!(
-        "{} {:?} vs {:?}, {} games, {} ms per move, {} random plies, seed {}",
+        "{} {:?} vs {:?}, {} games, {} per move, {} random plies, seed {}",
         mancala_rules::rules_to_string(arena.rules),
         arena.a,
         arena.b,
         arena.games,
-        arena.per_move.as_millis(),
+        match arena.nodes {
+            Some(nodes) => format!("{nodes} nodes"),
+            None => format!("{} ms", arena.per_move.as_millis()),
+        },
         arena.random_plies,
         arena.seed
     );
