@@ -169,8 +169,8 @@ pub struct Position {
     pub(crate) starter: u8,
     /// Bit `p` set: player `p` owns at least one pit (Ba-awa) or takes part (Bakuk).
     pub(crate) active: u8,
-    /// Seeds in play: board plus captured, constant through a round.
-    pub(crate) total: u8,
+    /// Seeds on the board (between moves), kept up to date by captures and awards.
+    pub(crate) on_board: u8,
     /// The owners packed two bits a pit, for the repetition key (constant through a round).
     pub(crate) owner_code: [u8; 3],
     /// Each player's holes as a bit set (constant through a round).
@@ -250,7 +250,7 @@ impl Position {
             to_move: setup.to_move,
             starter,
             active,
-            total: found as u8,
+            on_board: setup.board.iter().sum(),
             owner_code: pack_owners(&owner),
             seats: core::array::from_fn(|player| {
                 (0..holes)
@@ -314,13 +314,12 @@ impl Position {
 
     /// Seeds in play (on the board and captured); the game's total unless set up otherwise.
     pub fn total_seeds(&self) -> u8 {
-        self.total
+        self.on_board + self.captured().iter().sum::<u8>()
     }
 
     /// Seeds still on the board.
     pub fn seeds_on_board(&self) -> u8 {
-        let captured: u8 = self.captured().iter().sum();
-        self.total - captured
+        self.on_board
     }
 
     /// Why the game (or round) ended, if it did.

@@ -61,6 +61,7 @@ impl Replay {
                 if hole_ok(hole) && usize::from(to) < players && p.board[usize::from(hole)] == seeds =>
             {
                 p.board[usize::from(hole)] = 0;
+                p.on_board -= seeds;
                 p.captured[usize::from(to)] += seeds;
             }
             Event::Relay { hole, .. } if hole_ok(hole) => {}

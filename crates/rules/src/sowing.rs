@@ -117,6 +117,7 @@ impl Position {
     fn capture<S: EventSink>(&mut self, hole: usize, by: u8, reason: CaptureReason, sink: &mut S) {
         let seeds = self.board[hole];
         self.board[hole] = 0;
+        self.on_board -= seeds;
         self.captured[usize::from(by)] += seeds;
         sink.record(Event::Capture { hole: hole as u8, seeds, by, reason });
     }
@@ -193,6 +194,7 @@ impl Position {
                 }
                 let to = if reason == EndReason::LastSeeds { starter } else { self.owner[hole] };
                 self.board[hole] = 0;
+                self.on_board -= seeds;
                 self.captured[usize::from(to)] += seeds;
                 sink.record(Event::Award { hole: hole as u8, seeds, to });
             }
