@@ -1,7 +1,7 @@
 //! Computer players for Bakuk, Koumma and Ba-awa (the rules of `mancala-rules`).
 //!
 //! - [`Solver`]: perfect play for two-player Bakuk and Koumma, by retrograde analysis of all
-//!   5,245,786 boards in seed-count layers (about half a second; solve once, query often).
+//!   boards reachable from the start in seed-count layers (about 0.2 s; solve once, query often).
 //! - [`Searcher`]: iterative-deepening alpha-beta with a transposition table, for Ba-awa and
 //!   anything not solved; a caller-supplied clock ([`Budget`]) bounds it, so it runs in the
 //!   browser too. With three players it is a paranoid search (the two others as one opponent).
