@@ -13,10 +13,10 @@
 // Events (bubbling, composed): `move` { player, hole, record } after each move
 // is sown, `gameover` { winner, draw, reason, captured }, and `ready` once the
 // engine is loaded. Everything lives in a shadow root with its own
-// stylesheet (mancala-board.css, next to this file): no style goes in or out.
-// The engine, the stylesheet, the modules and the computer's worker load from
-// this script's own address, so the host page may live anywhere (the server
-// must allow CORS).
+// stylesheets (board-ui.css, shared with the page, and mancala-board.css,
+// next to this file): no style goes in or out. The engine, the stylesheets,
+// the modules and the computer's worker load from this script's own address,
+// so the host page may live anywhere (the server must allow CORS).
 
 import init, { GameHandle, normalizeRules } from '../pkg/mancala-web.js';
 import { Animator } from './animator.js';
@@ -30,7 +30,8 @@ import { BoardModel } from './model.js';
 import { OPTION_NAMES, readOptions } from './params.js';
 import { PitOverlay, renderPlayers } from './ui.js';
 
-const STYLESHEET = new URL('./mancala-board.css', import.meta.url).href;
+// The rules shared with the page (board-ui.css), then the element's own.
+const STYLESHEETS = ['./board-ui.css', './mancala-board.css'].map((file) => new URL(file, import.meta.url).href);
 const GAME_ATTRIBUTES = ['game', 'players', 'variant', 'mode', 'target', 'first', 'seats'];
 
 let engine = null;
@@ -136,9 +137,12 @@ export class MancalaBoard extends HTMLElement {
 
   build() {
     const root = this.shadowRoot;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = STYLESHEET;
+    const links = STYLESHEETS.map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      return link;
+    });
     this.frameEl = make('div', 'frame');
     this.frameEl.setAttribute('part', 'frame');
     this.playersEl = make('div', 'players');
@@ -177,7 +181,7 @@ export class MancalaBoard extends HTMLElement {
     this.noticeEl.hidden = true;
     this.noticeEl.setAttribute('role', 'status');
     this.frameEl.append(this.playersEl, this.wrap, this.narration, this.roundPanel, this.bar, this.noticeEl);
-    root.append(link, this.frameEl);
+    root.append(...links, this.frameEl);
     this.applyControls();
   }
 
