@@ -4,43 +4,18 @@
 // the state, to wait for the end of an animation and to read the computer's decisions.
 
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, test } from 'node:test';
-import { collectErrors, idle, launchBrowser, openApp, pit, screenshot, setSpeed, startGame, startServer, state } from './helpers.mjs';
+import { test } from 'node:test';
+import { idle, openApp, pit, screenshot, setSpeed, startGame, state, useBrowser, useFreshPage } from './helpers.mjs';
 
-let server;
-let browser;
-let page;
-let errors;
+const env = useBrowser({ viewport: { width: 1280, height: 800 } });
+const session = useFreshPage(env);
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ viewport: { width: 1280, height: 800 } });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-beforeEach(async () => {
-  page = await browser.context.newPage();
-  errors = collectErrors(page);
-  await openApp(page, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await openApp(page, server.url);
-});
-
-afterEach(async () => {
-  assert.deepEqual(errors, [], 'no errors in the page');
-  await page.close();
-});
-
-const thinking = () => page.evaluate(() => window.__mancala.thinking());
-const decisions = () => page.evaluate(() => window.__mancala.decisions());
+const thinking = () => session.page.evaluate(() => window.__mancala.thinking());
+const decisions = () => session.page.evaluate(() => window.__mancala.decisions());
 
 /** Waits until a person is to move (the computer has answered and the move is sown) or the game is over. */
 async function humanTurn(human = 0) {
-  await page.waitForFunction(
+  await session.page.waitForFunction(
     (p) => {
       const m = window.__mancala;
       const s = m.state();
@@ -49,10 +24,11 @@ async function humanTurn(human = 0) {
     human,
     { timeout: 20_000 },
   );
-  return state(page);
+  return state(session.page);
 }
 
 test('the solver in the browser worker: time to solve two-player Bakuk and Koumma, and a move per level', async () => {
+  const { page } = session;
   const figures = await page.evaluate(async () => {
     const { ComputerPlayer } = await import('./www/computer.js');
     const computer = new ComputerPlayer();
@@ -87,6 +63,7 @@ test('the solver in the browser worker: time to solve two-player Bakuk and Koumm
 });
 
 test('a whole Bakuk game against the expert, seats chosen on the start screen, to the end screen', async () => {
+  const { page } = session;
   await startGame(page, { game: 'bakuk', first: 0, seats: ['human', 'computer:expert'] });
   await setSpeed(page, 'instant');
   assert.match(await page.locator('.player[data-player="1"]').textContent(), /computer, expert/);
@@ -116,7 +93,7 @@ test('a whole Bakuk game against the expert, seats chosen on the start screen, t
   await screenshot(page, 'computer-game-end');
 
   // The seats are kept with the save.
-  await openApp(page, server.url);
+  await openApp(page, env.server.url);
   assert.match(await page.locator('.player[data-player="1"]').textContent(), /computer, expert/);
   await page.getByRole('button', { name: 'New game' }).first().click();
   assert.equal(await page.locator('select[name="seat-1"]').inputValue(), 'computer:expert');
@@ -124,7 +101,8 @@ test('a whole Bakuk game against the expert, seats chosen on the start screen, t
 });
 
 test('a Ba-awa move by the computer at intermediate: thinking shown and announced once, then the move is sown', async () => {
-  await openApp(page, `${server.url}?game=ba-awa&seats=intermediate,human&first=0&speed=normal`);
+  const { page } = session;
+  await openApp(page, `${env.server.url}?game=ba-awa&seats=intermediate,human&first=0&speed=normal`);
   const chip = page.locator('.player.thinking[data-player="0"]');
   await chip.waitFor({ timeout: 5000 });
   assert.match(await chip.textContent(), /South.*computer, intermediate.*thinking…/);
@@ -143,7 +121,8 @@ test('a Ba-awa move by the computer at intermediate: thinking shown and announce
 });
 
 test('computer against computer plays by itself; undo pauses it and "Computer, play" resumes', async () => {
-  await openApp(page, `${server.url}?game=koumma&seats=beginner,expert&speed=instant`);
+  const { page } = session;
+  await openApp(page, `${env.server.url}?game=koumma&seats=beginner,expert&speed=instant`);
   await page.waitForFunction(() => window.__mancala.state().status === 'over', null, { timeout: 60_000 });
   const s = await state(page);
   assert.ok(s.plies.length >= 6, `${s.plies.length} moves played`);
@@ -151,7 +130,7 @@ test('computer against computer plays by itself; undo pauses it and "Computer, p
   await page.locator('#btn-end-close').click();
 
   // Ba-awa at a visible speed: several moves, nobody touching anything.
-  await openApp(page, `${server.url}?game=ba-awa&seats=beginner,intermediate&speed=fast`);
+  await openApp(page, `${env.server.url}?game=ba-awa&seats=beginner,intermediate&speed=fast`);
   await page.waitForFunction(() => window.__mancala.state().plies.length >= 4, null, { timeout: 60_000 });
   await page.locator('#btn-undo').click();
   let after = await state(page);
@@ -171,7 +150,8 @@ test('computer against computer plays by itself; undo pauses it and "Computer, p
 });
 
 test('undo while the computer thinks cancels it; undo after its reply goes back to the person’s move', async () => {
-  await openApp(page, `${server.url}?game=bakuk&seats=human,expert&speed=normal`);
+  const { page } = session;
+  await openApp(page, `${env.server.url}?game=bakuk&seats=human,expert&speed=normal`);
   await pit(page, 0).click();
   await page.locator('.player.thinking[data-player="1"]').waitFor({ timeout: 10_000 });
   assert.equal((await state(page)).plies.length, 1);
@@ -206,7 +186,8 @@ test('undo while the computer thinks cancels it; undo after its reply goes back 
 });
 
 test('the hint shows the best move and, in Bakuk, every move’s exact value; it goes with the next move', async () => {
-  await openApp(page, `${server.url}?game=bakuk&seats=human,expert&first=0&speed=instant`);
+  const { page } = session;
+  await openApp(page, `${env.server.url}?game=bakuk&seats=human,expert&first=0&speed=instant`);
   const button = page.locator('#btn-hint');
   // From the keyboard.
   await button.focus();
@@ -235,7 +216,7 @@ test('the hint shows the best move and, in Bakuk, every move’s exact value; it
   await humanTurn(0);
 
   // In Ba-awa there are no exact values: the suggested move is marked.
-  await openApp(page, `${server.url}?game=ba-awa&first=0&speed=instant`);
+  await openApp(page, `${env.server.url}?game=ba-awa&first=0&speed=instant`);
   await page.locator('#btn-hint').click();
   await panel.locator('h2').waitFor({ timeout: 10_000 });
   assert.match(await panel.textContent(), /p\d looks best/);
@@ -243,7 +224,8 @@ test('the hint shows the best move and, in Bakuk, every move’s exact value; it
 });
 
 test('a Ba-awa match: the computer chooses its pits at the end of a round; computer against computer goes on by itself', async () => {
-  await openApp(page, `${server.url}?game=ba-awa&mode=match&seats=intermediate,human&first=0&speed=instant`);
+  const { page } = session;
+  await openApp(page, `${env.server.url}?game=ba-awa&mode=match&seats=intermediate,human&first=0&speed=instant`);
   let s = await humanTurn(1);
   for (let moves = 0; s.status === 'playing'; moves += 1) {
     assert.ok(moves < 300, 'the round ends');
@@ -272,11 +254,12 @@ test('a Ba-awa match: the computer chooses its pits at the end of a round; compu
   }
   await screenshot(page, 'computer-match-round');
 
-  await openApp(page, `${server.url}?game=ba-awa&mode=match&seats=intermediate,beginner&speed=instant`);
+  await openApp(page, `${env.server.url}?game=ba-awa&mode=match&seats=intermediate,beginner&speed=instant`);
   await page.waitForFunction(() => window.__mancala.state().round >= 3 || window.__mancala.state().status === 'over', null, { timeout: 60_000 });
 });
 
 test('three-player Bakuk: a person at A, the computer (beginner) at B and C; both answer in turn', async () => {
+  const { page } = session;
   await startGame(page, { game: 'bakuk', players: 3, first: 0, seats: ['human', 'computer:beginner', 'computer:beginner'] });
   await setSpeed(page, 'fast');
   assert.match(await page.locator('.player[data-player="1"]').textContent(), /Seat B.*computer, beginner/);

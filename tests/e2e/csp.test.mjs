@@ -3,21 +3,10 @@
 // nothing is stored beyond the game and its settings.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { collectErrors, idle, launchBrowser, openApp, pit, setSpeed, startGame, startServer, state } from './helpers.mjs';
+import { test } from 'node:test';
+import { collectErrors, idle, openApp, pit, setSpeed, startGame, state, useBrowser } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** Records securitypolicyviolation events in every document of the context (before any script of the page). */
 async function watchViolations(context) {
@@ -37,17 +26,17 @@ function watchRequests(context) {
 }
 
 function offOrigin(urls) {
-  const origin = new URL(server.url).origin;
+  const origin = new URL(env.server.url).origin;
   return urls.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:'));
 }
 
 test('playing the game: the CSP holds, nothing leaves the origin, only the save is stored', async () => {
-  const { context } = browser;
+  const { context } = env.browser;
   await watchViolations(context);
   const requests = watchRequests(context);
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await openApp(page, server.url);
+  await openApp(page, env.server.url);
 
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   assert.match(policy, /script-src 'self' 'wasm-unsafe-eval';/);
@@ -100,12 +89,12 @@ test('playing the game: the CSP holds, nothing leaves the origin, only the save 
 });
 
 test('the embed demo, the custom element and the kiosk page: no violation, no request elsewhere', async () => {
-  const { context } = browser;
+  const { context } = env.browser;
   const requests = watchRequests(context);
   for (const path of ['embed-demo.html', '?kiosk=1&game=bakuk', '?game=ba-awa&controls=minimal&seats=human,beginner']) {
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(server.url + path);
+    await page.goto(env.server.url + path);
     const ready = path.startsWith('embed') ? '#demo-element[data-ready="true"]' : 'html[data-ready="true"]';
     await page.locator(ready).waitFor({ timeout: 15_000 });
     if (path.startsWith('embed')) {

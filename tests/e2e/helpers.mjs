@@ -2,10 +2,12 @@
 // They test the release build in dist/ (`cargo xtask dist` makes it) in
 // Debian's Chromium, driven by playwright-core.
 
+import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { after, afterEach, before, beforeEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -93,6 +95,46 @@ export async function launchBrowser(options = {}) {
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For a test file: a server of dist/ and a browser launched with `options`
+ * (as launchBrowser's), started before the tests and closed after them.
+ * Returns { server, browser }, filled in once they are up.
+ */
+export function useBrowser(options = {}) {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser(options);
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+/**
+ * For a test file: before each test, a fresh page of `env` (from useBrowser)
+ * with the app open on an empty save; after each, no errors in it, and it
+ * closes. Returns { page, errors }, filled in for each test.
+ */
+export function useFreshPage(env) {
+  const session = { page: null, errors: null };
+  beforeEach(async () => {
+    session.page = await env.browser.context.newPage();
+    session.errors = collectErrors(session.page);
+    await openApp(session.page, env.server.url);
+    // Each test starts from an empty save.
+    await session.page.evaluate(() => localStorage.clear());
+    await openApp(session.page, env.server.url);
+  });
+  afterEach(async () => {
+    assert.deepEqual(session.errors, [], 'no errors in the page');
+    await session.page.close();
+  });
+  return session;
 }
 
 /** Records console errors, uncaught exceptions and failed requests of `page`. */

@@ -4,26 +4,15 @@
 // cannot answer, it replays the stored sample games instead.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { collectErrors, launchBrowser, screenshot, startServer, state } from './helpers.mjs';
+import { test } from 'node:test';
+import { collectErrors, launchBrowser, screenshot, state, useBrowser } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ viewport: { width: 1280, height: 900 }, hasTouch: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser({ viewport: { width: 1280, height: 900 }, hasTouch: true });
 
 test('idle, the attract loop plays computer against computer; a touch stops it and gives a fresh start', async () => {
-  const page = await browser.context.newPage();
+  const page = await env.browser.context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${server.url}?kiosk=1&kiosk-idle=1&speed=fast`);
+  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=1&speed=fast`);
   await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
   await page.locator('#start-screen').waitFor();
 
@@ -86,7 +75,7 @@ test('the attract loop replays the sample games when the computer cannot answer'
       body: "self.onmessage = ({ data }) => self.postMessage({ id: data.id, error: 'no computer here' });",
     }),
   );
-  await page.goto(`${server.url}?kiosk=1&kiosk-idle=1&speed=fast`);
+  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=1&speed=fast`);
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
   await page.locator('#attract').waitFor({ timeout: 5_000 });
   await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
@@ -100,9 +89,9 @@ test('the attract loop replays the sample games when the computer cannot answer'
 });
 
 test('a kiosk set to one game starts that game fresh after the loop', async () => {
-  const page = await browser.context.newPage();
+  const page = await env.browser.context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${server.url}?kiosk=1&kiosk-idle=1&game=ba-awa&speed=fast`);
+  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=1&game=ba-awa&speed=fast`);
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
   assert.equal((await state(page)).game, 'ba-awa');
   await page.locator('#attract').waitFor({ timeout: 5_000 });

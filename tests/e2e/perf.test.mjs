@@ -5,26 +5,15 @@
 // 16.7 ms.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { collectErrors, idle, launchBrowser, openApp, pit, screenshot, startServer, state } from './helpers.mjs';
+import { test } from 'node:test';
+import { collectErrors, idle, openApp, pit, screenshot, state, useBrowser } from './helpers.mjs';
 
 // Found by a hill-climbing search over Ba-awa positions with the engine:
 // South's p2 relays for 38 laps (215 events) without an endless cycle.
 const LONG_RELAY = 'ba2_5.3.1.1.4.5.6.3.4.3.5.4_2.2_0_000000111111_0_1~';
 const LONG_RELAY_HOLE = 2;
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 3 });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 3 });
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,9 +21,9 @@ function percentile(values, p) {
 }
 
 test('a 38-lap relay animates at 60 frames per second on a 3x canvas', async () => {
-  const page = await browser.context.newPage();
+  const page = await env.browser.context.newPage();
   const errors = collectErrors(page);
-  await openApp(page, server.url);
+  await openApp(page, env.server.url);
   await page.evaluate(
     (record) =>
       localStorage.setItem(
@@ -43,7 +32,7 @@ test('a 38-lap relay animates at 60 frames per second on a 3x canvas', async () 
       ),
     LONG_RELAY,
   );
-  await openApp(page, server.url);
+  await openApp(page, env.server.url);
   assert.equal(await page.evaluate(() => window.devicePixelRatio), 3);
   const canvasWidth = await page.evaluate(() => document.getElementById('board').width);
 

@@ -3,60 +3,34 @@
 // drawn seeds, and to wait for the end of an animation.
 
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  collectErrors,
   drawn,
   idle,
-  launchBrowser,
   openApp,
   pit,
   screenshot,
   setSpeed,
   startGame,
-  startServer,
   state,
+  useBrowser,
+  useFreshPage,
 } from './helpers.mjs';
 
-let server;
-let browser;
-let page;
-let errors;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ viewport: { width: 1280, height: 800 } });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-beforeEach(async () => {
-  page = await browser.context.newPage();
-  errors = collectErrors(page);
-  await openApp(page, server.url);
-  // Each test starts from an empty save.
-  await page.evaluate(() => localStorage.clear());
-  await openApp(page, server.url);
-});
-
-afterEach(async () => {
-  assert.deepEqual(errors, [], 'no errors in the page');
-  await page.close();
-});
+const env = useBrowser({ viewport: { width: 1280, height: 800 } });
+const session = useFreshPage(env);
 
 /** Writes a save as the page would, then reloads: the way to start from a given position. */
 async function loadRecord(record, settings) {
-  await page.evaluate(
+  await session.page.evaluate(
     ([rec, set]) => localStorage.setItem('mancala-web.save', JSON.stringify({ version: 1, settings: set, record: rec, prefs: { speed: 'instant' } })),
     [record, settings],
   );
-  await openApp(page, server.url);
+  await openApp(session.page, env.server.url);
 }
 
 test('the start screen, then a whole Bakuk game played by clicks to its end', async () => {
+  const { page } = session;
   await screenshot(page, 'start-screen');
   await startGame(page, { game: 'bakuk', players: 2, first: 0 });
   await setSpeed(page, 'instant');
@@ -91,6 +65,7 @@ test('the start screen, then a whole Bakuk game played by clicks to its end', as
 });
 
 test('a Ba-awa move with several laps leaves the board of BA-1', async () => {
+  const { page } = session;
   await startGame(page, { game: 'ba-awa', first: 0 });
   await setSpeed(page, 'instant');
   await pit(page, 0).click();
@@ -109,6 +84,7 @@ test('a Ba-awa move with several laps leaves the board of BA-1', async () => {
 });
 
 test('a relay animates lap by lap; undo and redo during the animation', async () => {
+  const { page } = session;
   await startGame(page, { game: 'ba-awa', first: 0 });
   await setSpeed(page, 'normal');
   await pit(page, 0).click();
@@ -159,6 +135,7 @@ test('a relay animates lap by lap; undo and redo during the animation', async ()
 });
 
 test('with reduced motion the same steps are shown without flying seeds', async () => {
+  const { page } = session;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startGame(page, { game: 'ba-awa', first: 0 });
   await setSpeed(page, 'fast');
@@ -183,6 +160,7 @@ test('with reduced motion the same steps are shown without flying seeds', async 
 });
 
 test('a move with the keyboard alone', async () => {
+  const { page } = session;
   await startGame(page, { game: 'bakuk', first: 0 });
   await setSpeed(page, 'instant');
   // Tab through the page until the board's pits have the focus (one tab stop for all of them).
@@ -214,6 +192,7 @@ test('a move with the keyboard alone', async () => {
 });
 
 test('reload in the middle of a game and continue', async () => {
+  const { page } = session;
   await startGame(page, { game: 'koumma', first: 0 });
   await setSpeed(page, 'instant');
   for (let k = 0; k < 3; k += 1) {
@@ -222,7 +201,7 @@ test('reload in the middle of a game and continue', async () => {
     await idle(page);
   }
   const before = await state(page);
-  await openApp(page, server.url);
+  await openApp(page, env.server.url);
   const after = await state(page);
   assert.equal(after.record, before.record);
   assert.deepEqual((await drawn(page)).board, before.board);
@@ -234,21 +213,23 @@ test('reload in the middle of a game and continue', async () => {
 });
 
 test('a corrupted save gives a clear message and a fresh start', async () => {
+  const { page } = session;
   await page.evaluate(() => localStorage.setItem('mancala-web.save', JSON.stringify({ version: 1, settings: { game: 'bakuk' }, record: 'bk2~zz' })));
-  await openApp(page, server.url);
+  await openApp(page, env.server.url);
   await page.locator('#notice').filter({ hasText: 'could not be restored' }).waitFor();
   assert.ok(await page.locator('#start-screen').isVisible());
   await page.evaluate(() => localStorage.setItem('mancala-web.save', '{not json'));
-  await openApp(page, server.url);
+  await openApp(page, env.server.url);
   await page.locator('#notice').filter({ hasText: 'could not be restored' }).waitFor();
   await page.evaluate(() => localStorage.setItem('mancala-web.save', JSON.stringify({ version: 0, record: 'bk2~' })));
-  await openApp(page, server.url);
+  await openApp(page, env.server.url);
   await page.locator('#notice').filter({ hasText: 'older version' }).waitFor();
   await startGame(page, { game: 'bakuk' });
   assert.equal((await state(page)).status, 'playing');
 });
 
 test('a three-player Bakuk game', async () => {
+  const { page } = session;
   await startGame(page, { game: 'bakuk', players: 3, first: 0 });
   await setSpeed(page, 'instant');
   assert.equal(await page.locator('#players .player').count(), 3);
@@ -270,6 +251,7 @@ test('a three-player Bakuk game', async () => {
 });
 
 test('a Ba-awa match: the round winner chooses the extra pit, then round 2', async () => {
+  const { page } = session;
   // BA-5's position in a match: North's move leaves four seeds, which the starter (South) takes.
   await loadRecord('ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~', {
     game: 'ba-awa',
@@ -308,6 +290,7 @@ test('a Ba-awa match: the round winner chooses the extra pit, then round 2', asy
 });
 
 test('replay from the start runs the game again and leaves it as it was', async () => {
+  const { page } = session;
   await startGame(page, { game: 'bakuk', first: 0 });
   await setSpeed(page, 'instant');
   for (let k = 0; k < 4; k += 1) {
@@ -326,6 +309,7 @@ test('replay from the start runs the game again and leaves it as it was', async 
 });
 
 test('the rules panel explains the game, its sources and the variants in use', async () => {
+  const { page } = session;
   await startGame(page, { game: 'ba-awa' });
   await page.getByRole('button', { name: 'Rules' }).click();
   const dialog = page.locator('#rules-dialog');

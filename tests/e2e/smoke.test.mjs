@@ -2,27 +2,16 @@
 // the board is drawn.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { canvasStats, collectErrors, launchBrowser, openApp, screenshot, startGame, startServer } from './helpers.mjs';
+import { test } from 'node:test';
+import { canvasStats, collectErrors, openApp, screenshot, startGame, useBrowser } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 test('the page loads the engine and draws the board without errors', async () => {
-  const page = await browser.context.newPage();
+  const page = await env.browser.context.newPage();
   const errors = collectErrors(page);
 
-  await openApp(page, server.url).catch((cause) => {
+  await openApp(page, env.server.url).catch((cause) => {
     throw new Error(`the page never got ready; page errors: ${JSON.stringify(errors)}`, { cause });
   });
 
