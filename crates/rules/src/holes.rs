@@ -15,12 +15,17 @@ impl HoleSet {
         hole < 16 && self.0 & (1 << hole) != 0
     }
 
+    /// Adds `hole`; holes past the largest board (16 and up) are ignored.
     pub fn insert(&mut self, hole: usize) {
-        self.0 |= 1 << hole;
+        if hole < 16 {
+            self.0 |= 1 << hole;
+        }
     }
 
     pub fn remove(&mut self, hole: usize) {
-        self.0 &= !(1 << hole);
+        if hole < 16 {
+            self.0 &= !(1 << hole);
+        }
     }
 
     pub const fn len(self) -> usize {
