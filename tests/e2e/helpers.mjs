@@ -144,7 +144,12 @@ export function collectErrors(page) {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`));
+  page.on('requestfailed', (req) => {
+    // A reload or a closing page aborts what is still loading (the manifest's icon, say):
+    // the browser's doing, not the page's.
+    if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
+    errors.push(`request failed: ${req.url()}: ${req.failure()?.errorText}`);
+  });
   return errors;
 }
 
