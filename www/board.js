@@ -239,19 +239,12 @@ export class BoardRenderer {
 
   /** Where pebble number `index` rests in pit `i` (device px) written to `out`. */
   slot(i, index, out) {
-    const s = this.pitSlots[i];
-    const k = Math.min(index, MAX_SLOTS - 1);
-    out.x = s[2 * k];
-    out.y = s[2 * k + 1];
-    return out;
+    return readSlot(this.pitSlots[i], index, out);
   }
 
+  /** Where pebble number `index` rests in `player`'s store (device px) written to `out`. */
   storeSlot(player, index, out) {
-    const s = this.storeSlots[player];
-    const k = Math.min(index, MAX_SLOTS - 1);
-    out.x = s[2 * k];
-    out.y = s[2 * k + 1];
-    return out;
+    return readSlot(this.storeSlots[player], index, out);
   }
 
   /** Where the sowing hand hovers over pit `i`: just outside it, away from the board's middle. */
@@ -759,4 +752,12 @@ function checkMark(g, x, y, s, colour) {
   g.lineTo(x + s * 0.48, y - s * 0.35);
   g.stroke();
   g.restore();
+}
+
+/** Resting place `index` of a slot table (x, y pairs); pebbles past the last share it. */
+function readSlot(slots, index, out) {
+  const k = Math.min(index, MAX_SLOTS - 1);
+  out.x = slots[2 * k];
+  out.y = slots[2 * k + 1];
+  return out;
 }

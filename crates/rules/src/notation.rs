@@ -233,14 +233,24 @@ pub fn rules_to_string(rules: Rules) -> String {
     out
 }
 
+/// Runs `parse` over the whole of `text`: anything left over is an error (`end` says what
+/// was expected instead).
+fn parse_all<T>(
+    text: &str,
+    end: &'static str,
+    parse: impl FnOnce(&mut Cursor) -> Result<T, NotationError>,
+) -> Result<T, NotationError> {
+    let mut c = Cursor::new(text)?;
+    let value = parse(&mut c)?;
+    if !c.done() {
+        return Err(c.error(end));
+    }
+    Ok(value)
+}
+
 /// Parses a rules header.
 pub fn parse_rules_str(text: &str) -> Result<Rules, NotationError> {
-    let mut c = Cursor::new(text)?;
-    let rules = parse_rules(&mut c)?;
-    if !c.done() {
-        return Err(c.error("the end of the rules"));
-    }
-    Ok(rules)
+    parse_all(text, "the end of the rules", parse_rules)
 }
 
 impl Position {
@@ -271,12 +281,7 @@ impl Position {
 
     /// Parses [`Position::to_notation`].
     pub fn from_notation(text: &str) -> Result<Position, NotationError> {
-        let mut c = Cursor::new(text)?;
-        let position = parse_position(&mut c)?;
-        if !c.done() {
-            return Err(c.error("the end of the position"));
-        }
-        Ok(position)
+        parse_all(text, "the end of the position", parse_position)
     }
 }
 
