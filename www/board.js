@@ -237,6 +237,19 @@ export class BoardRenderer {
     return out;
   }
 
+  /** Strokes a ring just outside every pit `i` with `which[i]` set. */
+  ringPits(g, which, width, style) {
+    g.lineWidth = width;
+    g.strokeStyle = style;
+    for (let i = 0; i < this.pits.length; i += 1) {
+      if (!which[i]) continue;
+      const p = this.pits[i];
+      g.beginPath();
+      g.arc(p.x, p.y, p.r * 1.02, 0, Math.PI * 2);
+      g.stroke();
+    }
+  }
+
   /** Where pebble number `index` rests in pit `i` (device px) written to `out`. */
   slot(i, index, out) {
     return readSlot(this.pitSlots[i], index, out);
@@ -451,24 +464,8 @@ export class BoardRenderer {
 
     // Legal pits: a bright ring of light.
     if (view.showLegal) {
-      g.lineWidth = unit * 0.05;
-      g.strokeStyle = 'rgba(255, 248, 222, 0.95)';
-      for (let i = 0; i < this.pits.length; i += 1) {
-        if (!view.legal[i]) continue;
-        const p = this.pits[i];
-        g.beginPath();
-        g.arc(p.x, p.y, p.r * 1.02, 0, Math.PI * 2);
-        g.stroke();
-      }
-      g.lineWidth = unit * 0.13;
-      g.strokeStyle = 'rgba(255, 236, 170, 0.28)';
-      for (let i = 0; i < this.pits.length; i += 1) {
-        if (!view.legal[i]) continue;
-        const p = this.pits[i];
-        g.beginPath();
-        g.arc(p.x, p.y, p.r * 1.02, 0, Math.PI * 2);
-        g.stroke();
-      }
+      this.ringPits(g, view.legal, unit * 0.05, 'rgba(255, 248, 222, 0.95)');
+      this.ringPits(g, view.legal, unit * 0.13, 'rgba(255, 236, 170, 0.28)');
     }
 
     // Pits that can be chosen at the end of a match round, and the chosen ones.

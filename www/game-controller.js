@@ -193,21 +193,22 @@ export class GameController extends EventTarget {
 
   /** Takes back a ply, and more while `again(state)` says so (back to a human's turn). */
   undo(again = null) {
-    this.cancelAll();
-    const ok = this.handle.undo();
-    while (ok && again?.(this.handle.state()) && this.handle.undo());
-    this.resync('undo');
-    if (ok) this.emit('announce', { text: t('announce.undo', { next: this.nextText() }) });
-    return ok;
+    return this.travel('undo', again);
   }
 
   /** Replays an undone ply, and more while `again(state)` says so. */
   redo(again = null) {
+    return this.travel('redo', again);
+  }
+
+  /** Undo or redo (`way`), repeated while `again(state)` says so; redraws and announces. */
+  travel(way, again) {
     this.cancelAll();
-    const ok = this.handle.redo();
-    while (ok && again?.(this.handle.state()) && this.handle.redo());
-    this.resync('redo');
-    if (ok) this.emit('announce', { text: t('announce.redo', { next: this.nextText() }) });
+    const step = () => this.handle[way]();
+    const ok = step();
+    while (ok && again?.(this.handle.state()) && step());
+    this.resync(way);
+    if (ok) this.emit('announce', { text: t(`announce.${way}`, { next: this.nextText() }) });
     return ok;
   }
 
