@@ -35,10 +35,15 @@ pub fn dist_dir() -> PathBuf {
     util::root().join("dist")
 }
 
+/// wasm-bindgen's output before wasm-opt: the glue and the module as generated.
+pub fn bindgen_dir() -> PathBuf {
+    util::target_dir().join("xtask/bindgen")
+}
+
 pub fn run() -> Result<()> {
     let wasm_opt = find_wasm_opt()?;
     let wasm = build_wasm()?;
-    let staging = util::target_dir().join("xtask/bindgen");
+    let staging = bindgen_dir();
     bindgen(&wasm, &staging)?;
 
     let dist = dist_dir();

@@ -1,11 +1,14 @@
 //! Project automation, run as `cargo xtask <command>` (alias in .cargo/config.toml).
 
 mod dist;
+mod package;
 mod pwa;
 mod serve;
 mod setup;
 mod test;
+mod tools;
 mod util;
+mod wasm_pack;
 mod wasm_runner;
 
 use anyhow::{bail, Context, Result};
@@ -18,6 +21,9 @@ commands:
   dist                build the web app into dist/ (release wasm, wasm-bindgen, wasm-opt)
   serve [--port N]    install what is missing, build dist/ and serve it (default port 8080)
   test                install what is missing, then run every check the CI runs
+  package             build the <mancala-board> npm package (target/package/, npm pack)
+  tools               print PATH entries with wasm-bindgen 0.2.130 and wasm-opt 132 for
+                      Trunk and wasm-pack: PATH=\"$(cargo xtask tools):$PATH\" wasm-pack ...
   wasm-test-runner    cargo's runner for wasm32 tests (see .cargo/config.toml)";
 
 fn main() -> ExitCode {
@@ -32,10 +38,14 @@ fn main() -> ExitCode {
 
 fn run() -> Result<()> {
     let args: Vec<OsString> = env::args_os().collect();
-    // Trunk wants a `wasm-bindgen` executable of the locked version; the
-    // trunk check links this binary under that name (see test.rs).
+    // Trunk and wasm-pack want `wasm-bindgen` (and wasm-pack test its
+    // `wasm-bindgen-test-runner`) of the locked version on PATH: this binary
+    // answers to both names (see `tools::link_locked_wasm_bindgen`).
     if invoked_as(&args, "wasm-bindgen") {
         return wasm_bindgen_cli::wasm_bindgen::run_cli_with_args(args);
+    }
+    if invoked_as(&args, "wasm-bindgen-test-runner") {
+        return wasm_runner::run(args.get(1..).unwrap_or_default());
     }
     let command = args.get(1).and_then(|arg| arg.to_str()).unwrap_or("help");
     let rest = args.get(2..).unwrap_or_default();
@@ -48,6 +58,14 @@ fn run() -> Result<()> {
         "test" => {
             no_options(rest)?;
             test::run()
+        }
+        "package" => {
+            no_options(rest)?;
+            package::run().map(|_| ())
+        }
+        "tools" => {
+            no_options(rest)?;
+            tools::run()
         }
         "wasm-test-runner" => wasm_runner::run(rest),
         "help" | "--help" | "-h" => {

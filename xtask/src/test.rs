@@ -4,13 +4,14 @@
 use crate::{
     dist,
     setup::{self, CHROMEDRIVER, WASM_TARGET},
+    tools,
     util::{self, say},
+    wasm_pack,
 };
 use anyhow::{bail, Context, Result};
 use std::{
     collections::BTreeSet,
     env, fs,
-    os::unix::fs::symlink,
     path::{Path, PathBuf},
     process::Command,
     time::Instant,
@@ -18,7 +19,7 @@ use std::{
 
 type Action = Box<dyn Fn() -> Result<Outcome>>;
 
-enum Outcome {
+pub enum Outcome {
     Passed,
     Skipped,
 }
@@ -91,6 +92,8 @@ fn steps() -> Vec<Step> {
             action: Box::new(|| passed(util::run(util::command("node").args(["--test", "tests/e2e/"])))),
         },
         Step { name: "trunk build gives the same files", action: Box::new(trunk_matches_dist) },
+        Step { name: "wasm-pack gives the same glue and module", action: Box::new(wasm_pack::matches_dist) },
+        Step { name: "wasm-pack test --headless --chrome", action: Box::new(wasm_pack::test) },
     ]
 }
 
@@ -111,21 +114,12 @@ fn trunk_matches_dist() -> Result<Outcome> {
     };
     let work = util::target_dir().join("xtask/trunk");
     let out = work.join("dist");
-    let tools = work.join("bin");
     if work.exists() {
         fs::remove_dir_all(&work)?;
     }
-    fs::create_dir_all(&tools)?;
-    // Trunk runs offline and takes `wasm-bindgen` from PATH: give it this
-    // binary under that name (main.rs dispatches on it), and binaryen's wasm-opt.
-    symlink(env::current_exe()?, tools.join("wasm-bindgen"))?;
-    let path = env::join_paths(
-        [tools, util::root().join("node_modules/.bin")]
-            .into_iter()
-            .chain(env::split_paths(&env::var_os("PATH").unwrap_or_default())),
-    )?;
+    // Trunk runs offline and takes `wasm-bindgen` and `wasm-opt` from PATH.
     let mut cmd = Command::new(trunk);
-    cmd.current_dir(util::root()).args(["build", "--release", "--dist"]).arg(&out).env("PATH", path);
+    cmd.current_dir(util::root()).args(["build", "--release", "--dist"]).arg(&out).env("PATH", tools::path()?);
     util::run(&mut cmd)?;
     passed(compare_file_sets(&out, &dist::dist_dir()))
 }

@@ -1,0 +1,109 @@
+// TypeScript declarations for <mancala-board> (the package's entry point).
+// tests/package/ checks them against the element itself: the attribute names
+// against its observedAttributes, the events and their detail fields against
+// what it dispatches, the members against its prototype.
+
+/** The attributes the element reads (the iframe page's URL parameters); a change to a game attribute starts a new game. */
+export type MancalaBoardAttribute =
+  | 'game' // bakuk | koumma | ba-awa
+  | 'players' // 2 | 3
+  | 'variant' // rule variant letters, e.g. "bo"
+  | 'mode' // single | match (Ba-awa)
+  | 'target' // 10 | 11 | 12: pits to win a Ba-awa match
+  | 'first' // 0 | 1 | 2 | random
+  | 'seats' // one per seat, comma-separated: human | beginner | intermediate | expert
+  | 'lang' // en
+  | 'speed' // slow | normal | fast | instant
+  | 'controls' // full | minimal
+  | 'kiosk' // 1: kiosk mode
+  | 'kiosk-idle'; // seconds without input before the attract loop
+
+/** `move`: after each move has been sown. */
+export interface MancalaMoveDetail {
+  /** The seat that moved (0 is South). */
+  player: number;
+  /** The hole it lifted, counted from the mover's first hole. */
+  hole: number;
+  /** The game so far in the project's notation, e.g. `bk2~b`. */
+  record: string;
+}
+
+/** `gameover`: once, when the game (or a Ba-awa match) is over. */
+export interface MancalaGameOverDetail {
+  /** The winning seat, or null (a draw). */
+  winner: number | null;
+  draw: boolean;
+  /** Why it ended (`match` when a match is over), or null. */
+  reason: string | null;
+  /** Seeds (Ba-awa: pits) each seat holds at the end. */
+  captured: number[];
+}
+
+/** The events the element dispatches; all bubble and are composed (they leave the shadow root). */
+export interface MancalaBoardEventMap {
+  /** The engine has loaded and the first game is on the board. */
+  ready: CustomEvent<null>;
+  move: CustomEvent<MancalaMoveDetail>;
+  gameover: CustomEvent<MancalaGameOverDetail>;
+}
+
+/** The engine's snapshot of the game on the board (the fields a host is likely to read). */
+export interface MancalaState {
+  game: 'bakuk' | 'koumma' | 'ba-awa';
+  players: number;
+  /** Seeds in each hole, South's first. */
+  board: number[];
+  captured: number[];
+  toMove: number;
+  status: 'playing' | 'round-over' | 'over';
+  /** The holes the player to move may lift. */
+  legal: number[];
+  winner: number | null;
+  draw: boolean;
+  record: string;
+  [field: string]: unknown;
+}
+
+export declare class MancalaBoard extends HTMLElement {
+  static readonly observedAttributes: readonly MancalaBoardAttribute[];
+  /** The engine's snapshot, or null before the engine has loaded. */
+  readonly state: MancalaState | null;
+  /** The game record in the project's notation ('' before the engine has loaded). */
+  readonly record: string;
+  /**
+   * Plays `hole` for the person to move; resolves once it has been sown, to false when it is
+   * refused (not a legal move, or a computer seat is to move).
+   */
+  play(hole: number): Promise<boolean>;
+  /** Starts a new game from the attributes. */
+  newGame(): void;
+  /** Resolves when no move is being sown. */
+  idle(): Promise<void>;
+
+  addEventListener<K extends keyof MancalaBoardEventMap>(
+    type: K,
+    listener: (this: MancalaBoard, event: MancalaBoardEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof MancalaBoardEventMap>(
+    type: K,
+    listener: (this: MancalaBoard, event: MancalaBoardEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mancala-board': MancalaBoard;
+  }
+}
