@@ -61,7 +61,11 @@ pub fn out_dir() -> PathBuf {
 /// and the tarball next to it.
 pub fn build() -> Result<PathBuf> {
     let app = dist::dist_dir();
-    ensure!(app.join(ENTRY).is_file(), "{} is missing: run `cargo xtask dist` first", app.join(ENTRY).display());
+    ensure!(
+        app.join(ENTRY).is_file(),
+        "{} is missing: run `cargo xtask dist` first",
+        app.join(ENTRY).display()
+    );
     let out = out_dir();
     let staging = out.join(NAME);
     if out.exists() {
@@ -122,7 +126,8 @@ fn element_files(app: &Path) -> Result<Files> {
         let followed = file.extension().and_then(|e| e.to_str()).is_some_and(|e| FOLLOWED.contains(&e));
         let mut references = Vec::new();
         if followed && !generated {
-            let text = fs::read_to_string(app.join(&file)).with_context(|| format!("reading {}", file.display()))?;
+            let text =
+                fs::read_to_string(app.join(&file)).with_context(|| format!("reading {}", file.display()))?;
             for literal in relative_literals(&text) {
                 let targets = resolve(app, &file, &literal)?;
                 queue.extend(targets.iter().cloned());
@@ -225,7 +230,9 @@ fn package_places(files: &Files) -> Result<BTreeMap<PathBuf, PathBuf>> {
         let place = FLATTENED
             .iter()
             .find_map(|dir| file.strip_prefix(dir).ok())
-            .with_context(|| format!("the element needs {}, outside {}", file.display(), FLATTENED.join("/ and ")))?
+            .with_context(|| {
+                format!("the element needs {}, outside {}", file.display(), FLATTENED.join("/ and "))
+            })?
             .to_path_buf();
         if let Some(other) = taken.insert(place.clone(), file.clone()) {
             bail!("{} and {} would both be {FOLDER}/{}", other.display(), file.display(), place.display());
@@ -237,23 +244,37 @@ fn package_places(files: &Files) -> Result<BTreeMap<PathBuf, PathBuf>> {
 
 /// `text` of `file` with each reference rewritten for the file's new place
 /// (most stay as they are: only those that crossed from www/ to pkg/ change).
-fn relocate(text: &str, file: &Path, references: &[Reference], places: &BTreeMap<PathBuf, PathBuf>) -> Result<String> {
+fn relocate(
+    text: &str,
+    file: &Path,
+    references: &[Reference],
+    places: &BTreeMap<PathBuf, PathBuf>,
+) -> Result<String> {
     let mut out = text.to_owned();
     let here = places[file].parent().unwrap_or(Path::new("")).to_path_buf();
     for reference in references {
         if reference.literal.contains("${") {
             // A template keeps its shape; its matches must keep their folder.
-            let moved = reference.targets.iter().any(|t| {
-                relative(&here, &places[t]) != relative(file.parent().unwrap_or(Path::new("")), t)
-            });
-            ensure!(!moved, "{}: `{}` would point elsewhere in the package", file.display(), reference.literal);
+            let moved = reference
+                .targets
+                .iter()
+                .any(|t| relative(&here, &places[t]) != relative(file.parent().unwrap_or(Path::new("")), t));
+            ensure!(
+                !moved,
+                "{}: `{}` would point elsewhere in the package",
+                file.display(),
+                reference.literal
+            );
             continue;
         }
         let target = &reference.targets[0];
         let rewritten = relative(&here, &places[target]);
         if rewritten != reference.literal {
             for quote in ['\'', '"'] {
-                out = out.replace(&format!("{quote}{}{quote}", reference.literal), &format!("{quote}{rewritten}{quote}"));
+                out = out.replace(
+                    &format!("{quote}{}{quote}", reference.literal),
+                    &format!("{quote}{rewritten}{quote}"),
+                );
             }
         }
     }
@@ -281,14 +302,18 @@ fn engine_version() -> Result<String> {
         .context("crates/web/Cargo.toml has no version")
 }
 
-/// package/package.json with the version filled in.
+/// package/package.json with the version filled in after the name. (Written
+/// as text: a JSON map would sort the keys, and the order of `exports`
+/// conditions matters, `types` first.)
 fn manifest(template: &Path, version: &str) -> Result<String> {
     let text = fs::read_to_string(template).with_context(|| format!("reading {}", template.display()))?;
-    let mut json: serde_json::Value = serde_json::from_str(&text).context("package/package.json is not JSON")?;
-    let fields = json.as_object_mut().context("package/package.json is not an object")?;
-    ensure!(!fields.contains_key("version"), "package/package.json must leave the version to the xtask");
-    fields.insert("version".into(), version.into());
-    Ok(serde_json::to_string_pretty(&json)? + "\n")
+    let json: serde_json::Value = serde_json::from_str(&text).context("package/package.json is not JSON")?;
+    ensure!(json["name"] == NAME, "package/package.json must name the package {NAME}");
+    ensure!(json.get("version").is_none(), "package/package.json must leave the version to the xtask");
+    let name_line = format!("  \"name\": \"{NAME}\",\n");
+    let at = text.find(&name_line).context("package/package.json must have its name on a line of its own")?;
+    let at = at + name_line.len();
+    Ok(format!("{}  \"version\": \"{version}\",\n{}", &text[..at], &text[at..]))
 }
 
 /// `npm pack` of the staged package into `dest`; the tarball's path.
@@ -298,15 +323,15 @@ fn pack(staging: &Path, dest: &Path) -> Result<PathBuf> {
     let shown = "npm pack";
     let output = cmd.output().with_context(|| format!("could not start `{shown}`: is npm installed?"))?;
     ensure!(output.status.success(), "`{shown}` failed: {}", String::from_utf8_lossy(&output.stderr));
-    let report: serde_json::Value = serde_json::from_slice(&output.stdout).context("reading npm pack's report")?;
+    let report: serde_json::Value =
+        serde_json::from_slice(&output.stdout).context("reading npm pack's report")?;
     let name = report[0]["filename"].as_str().context("npm pack named no tarball")?;
-    let listed: BTreeSet<&str> = report[0]["files"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|f| f["path"].as_str())
-        .collect();
-    ensure!(listed.contains("package.json") && listed.contains(&*format!("{FOLDER}/mancala-board.js")), "npm pack left out the element: {listed:?}");
+    let listed: BTreeSet<&str> =
+        report[0]["files"].as_array().into_iter().flatten().filter_map(|f| f["path"].as_str()).collect();
+    ensure!(
+        listed.contains("package.json") && listed.contains(&*format!("{FOLDER}/mancala-board.js")),
+        "npm pack left out the element: {listed:?}"
+    );
     Ok(dest.join(name))
 }
 

@@ -2,7 +2,7 @@
 //! order, stopping at the first failure.
 
 use crate::{
-    dist,
+    dist, package,
     setup::{self, CHROMEDRIVER, WASM_TARGET},
     tools,
     util::{self, say},
@@ -91,6 +91,15 @@ fn steps() -> Vec<Step> {
             name: "end-to-end tests (node --test tests/e2e/)",
             action: Box::new(|| passed(util::run(util::command("node").args(["--test", "tests/e2e/"])))),
         },
+        Step {
+            name: "npm package in a host project (cargo xtask package, node --test tests/package/)",
+            action: Box::new(|| {
+                let tarball = package::build()?;
+                passed(util::run(
+                    util::command("node").args(["--test", "tests/package/"]).env("MANCALA_PACKAGE", tarball),
+                ))
+            }),
+        },
         Step { name: "trunk build gives the same files", action: Box::new(trunk_matches_dist) },
         Step { name: "wasm-pack gives the same glue and module", action: Box::new(wasm_pack::matches_dist) },
         Step { name: "wasm-pack test --headless --chrome", action: Box::new(wasm_pack::test) },
@@ -119,7 +128,10 @@ fn trunk_matches_dist() -> Result<Outcome> {
     }
     // Trunk runs offline and takes `wasm-bindgen` and `wasm-opt` from PATH.
     let mut cmd = Command::new(trunk);
-    cmd.current_dir(util::root()).args(["build", "--release", "--dist"]).arg(&out).env("PATH", tools::path()?);
+    cmd.current_dir(util::root())
+        .args(["build", "--release", "--dist"])
+        .arg(&out)
+        .env("PATH", tools::path()?);
     util::run(&mut cmd)?;
     passed(compare_file_sets(&out, &dist::dist_dir()))
 }

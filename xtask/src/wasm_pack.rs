@@ -10,6 +10,7 @@
 
 use crate::{
     dist,
+    setup::CHROMEDRIVER,
     test::Outcome,
     tools,
     util::{self, say},
@@ -74,7 +75,11 @@ pub fn matches_dist() -> Result<Outcome> {
 /// `wasm-pack test --headless --chrome crates/web`, as the README gives it.
 pub fn test() -> Result<Outcome> {
     let Some(wasm_pack) = wasm_pack() else { return Ok(Outcome::Skipped) };
-    util::run(command(wasm_pack)?.args(["test", "--headless", "--chrome", "--mode", "no-install", CRATE]))?;
+    util::run(
+        command(wasm_pack)?
+            .args(["test", "--headless", "--chrome", "--mode", "no-install", "--chromedriver", CHROMEDRIVER])
+            .arg(CRATE),
+    )?;
     Ok(Outcome::Passed)
 }
 
