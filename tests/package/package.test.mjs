@@ -4,7 +4,8 @@
 // import map from a plain static server, and a page whose script esbuild
 // bundles with the element. In both, a person plays a move against the
 // computer in Chromium and the host hears the events. The TypeScript
-// declarations are checked against the element as it runs.
+// declarations are checked against the element as it runs, and a host's
+// TypeScript that uses them must type-check (and a misuse must not).
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -14,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { after, before, test } from 'node:test';
 import * as esbuild from 'esbuild';
-import { collectErrors, launchBrowser, ROOT } from '../e2e/helpers.mjs';
+import { collectErrors, launchBrowser, ROOT, screenshot } from '../e2e/helpers.mjs';
 
 const PACKAGE_DIR = join(ROOT, 'target', 'package');
 
@@ -218,8 +219,8 @@ test('the package has the element, its engine, worker and stylesheets, and its d
   }
 });
 
-/** Opens `path`, plays South's hole 1 by a click, and waits for the computer's answer. */
-async function playAgainstComputer(path) {
+/** Opens `path`, plays South's hole 1 by a click, and waits for the computer's answer (screenshot `name`). */
+async function playAgainstComputer(path, name) {
   const page = await HOST.browser.context.newPage();
   const errors = collectErrors(page);
   const workers = [];
@@ -241,19 +242,56 @@ async function playAgainstComputer(path) {
   const requests = HOST.server.requests.slice(seen);
   assert.deepEqual(requests.filter((r) => r.status !== 200), [], 'every file was found');
   assert.ok(requests.filter((r) => r.path.endsWith('/mancala-web_bg.wasm')).length >= 2, 'the page and the worker both loaded the engine');
-  const looks = await page.evaluate(() => {
-    const root = document.querySelector('mancala-board').shadowRoot;
-    return {
-      sheets: [...root.querySelectorAll('link[rel=stylesheet]')].map((l) => l.sheet?.cssRules.length ?? 0),
-      frame: getComputedStyle(root.querySelector('.frame')).display,
-    };
-  });
-  assert.ok(looks.sheets.length >= 2 && looks.sheets.every((rules) => rules > 0), `both stylesheets loaded: ${looks.sheets}`);
+  const sheets = await page.evaluate(() =>
+    [...document.querySelector('mancala-board').shadowRoot.querySelectorAll('link[rel=stylesheet]')].map((l) => l.sheet?.cssRules.length ?? 0),
+  );
+  assert.ok(sheets.length >= 2 && sheets.every((rules) => rules > 0), `both stylesheets loaded: ${sheets}`);
+  await screenshot(page, name);
   return { page, errors, requests };
 }
 
+// A TypeScript host, as strict as they come, resolving the types through `exports`.
+const TYPED_HOST = `
+import { MancalaBoard, type MancalaBoardAttribute, type MancalaGameOverDetail } from 'mancala-board';
+const board = document.querySelector('mancala-board');
+if (board) {
+  const element: MancalaBoard = board;
+  element.addEventListener('move', (e) => {
+    const hole: number = e.detail.hole;
+    const record: string = e.detail.record;
+    console.log(hole, record, element.state?.legal.length);
+  });
+  element.addEventListener('gameover', (e) => {
+    const detail: MancalaGameOverDetail = e.detail;
+    console.log(detail.winner ?? 'draw', detail.captured[0]);
+  });
+  const attribute: MancalaBoardAttribute = 'seats';
+  element.setAttribute(attribute, 'human,expert');
+  void element.play(2).then((played: boolean) => (played ? element.idle() : element.newGame()));
+}
+`;
+
+function typeCheck(file, source) {
+  return writeFile(join(HOST.dir, file), source).then(() => {
+    try {
+      execFileSync(join(ROOT, 'node_modules', '.bin', 'tsc'), ['--noEmit', '--strict', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck', 'false', file], { cwd: HOST.dir, encoding: 'utf8' });
+      return '';
+    } catch (error) {
+      return `${error.stdout}${error.stderr}` || String(error);
+    }
+  });
+}
+
+test('the declarations type-check a TypeScript host, and catch its mistakes', async () => {
+  assert.equal(await typeCheck('typed-host.mts', TYPED_HOST), '', 'the typed host compiles');
+  const wrongDetail = TYPED_HOST.replace('const hole: number = e.detail.hole;', 'const hole: string = e.detail.hole;');
+  assert.match(await typeCheck('typed-wrong.mts', wrongDetail), /typed-wrong\.mts.*error TS2322/);
+  const wrongAttribute = TYPED_HOST.replace("= 'seats';", "= 'colour';");
+  assert.match(await typeCheck('typed-wrong.mts', wrongAttribute), /error TS2322/);
+});
+
 test('a page served as files imports the element by its package name and plays the computer', async () => {
-  const { page, errors } = await playAgainstComputer('index.html');
+  const { page, errors } = await playAgainstComputer('index.html', 'package-import-map');
   const element = await page.evaluate(() => {
     const board = customElements.get('mancala-board');
     const proto = board.prototype;
@@ -297,7 +335,7 @@ test('a page served as files imports the element by its package name and plays t
 test('a page bundled by esbuild with the element plays the computer under a strict CSP', async () => {
   const bundle = await readFile(join(HOST.dir, 'public', 'app', 'app.js'), 'utf8');
   assert.match(bundle, /customElements\.define\(\s*["']mancala-board["']/, 'the element is in the bundle');
-  const { page, errors, requests } = await playAgainstComputer('public/index.html');
+  const { page, errors, requests } = await playAgainstComputer('public/index.html', 'package-bundled');
   assert.deepEqual(requests.filter((r) => r.path.startsWith('/node_modules/')), [], 'nothing comes from node_modules');
   assert.equal(await page.evaluate(() => window.boardClass === customElements.get('mancala-board')), true, 'the named export is the element');
   assert.deepEqual(errors, []);
