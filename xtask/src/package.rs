@@ -11,7 +11,10 @@
 //! that starts with `./` or `../` in a module or stylesheet: static and dynamic
 //! imports, `new URL('./ai-worker.js', import.meta.url)`, stylesheet lists. In
 //! a template literal each `${…}` matches any name (`./i18n/${lang}.json` takes
-//! every catalogue). A reference to a file that does not exist stops the build.
+//! every catalogue). A reference to a folder below the file's own
+//! (`'./i18n/'`) takes every file in it; `'./'` and `'../'` are addresses (a
+//! base URL, a scope), not files. A reference to a file that does not exist
+//! stops the build.
 //! pkg/ is wasm-bindgen's output, one unit: a reference into it takes all of
 //! it (the glue and its module), and the glue itself is not read.
 //!
@@ -130,8 +133,10 @@ fn element_files(app: &Path) -> Result<Files> {
                 fs::read_to_string(app.join(&file)).with_context(|| format!("reading {}", file.display()))?;
             for literal in relative_literals(&text) {
                 let targets = resolve(app, &file, &literal)?;
-                queue.extend(targets.iter().cloned());
-                references.push(Reference { literal, targets });
+                if !targets.is_empty() {
+                    queue.extend(targets.iter().cloned());
+                    references.push(Reference { literal, targets });
+                }
             }
         }
         files.insert(file, references);
@@ -148,7 +153,7 @@ fn relative_literals(text: &str) -> Vec<String> {
         if !(body.starts_with("./") || body.starts_with("../")) {
             continue;
         }
-        let Some(end) = body.find(|c| c == quote || c == '\n') else { continue };
+        let Some(end) = body.find([quote, '\n']) else { continue };
         if body[end..].starts_with(quote) {
             found.push(body[..end].to_owned());
         }
@@ -156,8 +161,9 @@ fn relative_literals(text: &str) -> Vec<String> {
     found
 }
 
-/// The files (relative to dist/) that `literal` in `from` names: one, or for a
-/// template with `${…}`, every match (at least one).
+/// The files (relative to dist/) that `literal` in `from` names: one; for a
+/// template with `${…}` every match, for a folder every file (at least one);
+/// none for an address.
 fn resolve(app: &Path, from: &Path, literal: &str) -> Result<Vec<PathBuf>> {
     let mut segments = Vec::new();
     for part in from.parent().unwrap_or(Path::new("")).join(literal).components() {
@@ -167,6 +173,17 @@ fn resolve(app: &Path, from: &Path, literal: &str) -> Result<Vec<PathBuf>> {
             Component::CurDir => {}
             _ => bail!("{}: `{literal}` points outside the web app", from.display()),
         }
+    }
+    if literal.ends_with('/') {
+        let folder: PathBuf = segments.iter().collect();
+        let own = from.parent().unwrap_or(Path::new(""));
+        if folder == own || !folder.starts_with(own) {
+            return Ok(Vec::new());
+        }
+        let files: Vec<_> =
+            dist::files(&app.join(&folder))?.into_iter().map(|file| folder.join(file)).collect();
+        ensure!(!files.is_empty(), "{} refers to `{literal}`, an empty folder", from.display());
+        return Ok(files);
     }
     let mut matches = vec![PathBuf::new()];
     for segment in &segments {
@@ -253,8 +270,8 @@ fn relocate(
     let mut out = text.to_owned();
     let here = places[file].parent().unwrap_or(Path::new("")).to_path_buf();
     for reference in references {
-        if reference.literal.contains("${") {
-            // A template keeps its shape; its matches must keep their folder.
+        if reference.literal.contains("${") || reference.literal.ends_with('/') {
+            // A template or a folder keeps its shape; its files must keep their place.
             let moved = reference
                 .targets
                 .iter()
@@ -353,6 +370,28 @@ mod tests {
         assert!(!glob_matches(&wildcard_pattern("${lang}.json"), "fr.js"));
         assert!(glob_matches(&wildcard_pattern("m-${a}-${b}.js"), "m-x-y.js"));
         assert!(!glob_matches(&wildcard_pattern("m-${a}-${b}.js"), "m--y.js"));
+    }
+
+    #[test]
+    fn references_resolve_to_files() {
+        let app = std::env::temp_dir().join(format!("xtask-package-{}", std::process::id()));
+        for file in ["www/a.js", "www/i18n/en.json", "www/i18n/fr.json", "pkg/glue.js"] {
+            fs::create_dir_all(app.join(file).parent().unwrap()).unwrap();
+            fs::write(app.join(file), "").unwrap();
+        }
+        let from = Path::new("www/a.js");
+        let resolved =
+            |literal| resolve(&app, from, literal).map(|files| files.into_iter().collect::<Vec<_>>());
+        let catalogues = vec![PathBuf::from("www/i18n/en.json"), PathBuf::from("www/i18n/fr.json")];
+        assert_eq!(resolved("../pkg/glue.js").unwrap(), [PathBuf::from("pkg/glue.js")]);
+        assert_eq!(resolved("./i18n/${lang}.json").unwrap(), catalogues);
+        assert_eq!(resolved("./i18n/").unwrap(), catalogues);
+        assert_eq!(resolved("./").unwrap(), Vec::<PathBuf>::new());
+        assert_eq!(resolved("../").unwrap(), Vec::<PathBuf>::new());
+        assert!(resolved("./missing.js").is_err());
+        assert!(resolved("./i18n/${lang}.js").is_err());
+        assert!(resolved("../../outside.js").is_err());
+        fs::remove_dir_all(&app).unwrap();
     }
 
     #[test]
