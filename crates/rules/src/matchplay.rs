@@ -35,7 +35,7 @@ impl core::fmt::Display for ChoiceError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match *self {
             ChoiceError::NothingToChoose => {
-                f.write_str("expected no pits: nobody chooses pits after this round")
+                f.write_str("expected no pits (nobody chooses after this round), got some")
             }
             ChoiceError::Count { expected, found } => {
                 let pits = if expected == 1 { "pit" } else { "pits" };

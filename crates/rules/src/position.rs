@@ -158,7 +158,7 @@ impl core::fmt::Display for MoveError {
             MoveError::NotYours => "expected a hole of the player to move, got another player's",
             MoveError::Empty => "expected a hole with seeds, got an empty one",
             MoveError::SingleSeed => {
-                "expected a hole with two seeds or more (single seeds are unplayable here)"
+                "expected a hole with two seeds or more, got one with a single seed (unplayable in this variant)"
             }
             MoveError::Endless => "expected a move that ends, got one that would sow forever",
             MoveError::GameOver => "expected a game in play, got one that is over",
