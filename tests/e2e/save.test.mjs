@@ -152,3 +152,25 @@ test('URL options that are not valid are ignored, with a note on the console', a
   assert.equal(await page.locator('#attract').count(), 0, 'the attract loop waits for the default idle time');
   await page.close();
 });
+
+test("the element's play() resolves false for a refused move, whatever the argument", async () => {
+  const { page } = session;
+  // Point 8: a string or an object made the engine throw, and play() rejected.
+  const results = await page.evaluate(async () => {
+    await import('/www/mancala-board.js');
+    const board = document.createElement('mancala-board');
+    board.setAttribute('game', 'bakuk');
+    board.setAttribute('speed', 'instant');
+    board.style.inlineSize = '400px';
+    board.style.blockSize = '300px';
+    document.body.append(board);
+    await new Promise((done) => (board.dataset.ready ? done() : board.addEventListener('ready', done, { once: true })));
+    const out = [];
+    for (const hole of ['0', 3, 99, 300, -1, 1.5, null, undefined, {}, [0], 1n, Symbol('s'), NaN]) {
+      out.push(await board.play(hole).then((ok) => ok, (e) => `rejected: ${e?.message ?? e}`));
+    }
+    out.push(await board.play(0));
+    return out;
+  });
+  assert.deepEqual(results, [...new Array(13).fill(false), true]);
+});
