@@ -74,18 +74,19 @@ fn an_end_marker_must_be_the_one_the_engine_would_reach() {
 
 #[test]
 fn every_ended_position_of_random_games_reads_back() {
-    for header in
-        ["bk2", "bk2d", "bk2o", "bk3", "bk3s", "km2", "km2u", "km3su", "ba2", "ba3", "ba2m10", "ba3m10"]
-    {
+    let mut reasons = std::collections::HashSet::new();
+    for header in ["bk2", "bk2d", "bk2o", "bk3", "bk3s", "km2", "km2u", "km3su", "ba2", "ba3", "ba2m10", "ba3m10"] {
         for seed in 0..40 {
             let game = random_game(header, seed);
             for position in game.positions().iter().filter(|p| p.is_over()) {
+                reasons.insert(position.end());
                 let text = position.to_notation();
                 assert_eq!(Position::from_notation(&text).map(|p| p.to_notation()), Ok(text.clone()));
             }
             assert_eq!(Game::from_record(&game.to_record()).unwrap().positions(), game.positions());
         }
     }
+    assert_eq!(reasons.len(), 5, "every end is met: {reasons:?}");
 }
 
 #[test]
