@@ -193,3 +193,46 @@ test(`${CALLS} fuzzed calls on every export: no trap, clear errors, no change af
   assert.equal(figures.traps, 0);
   assert.ok(figures.refused > CALLS / 10, 'the fuzz reaches the error paths');
 });
+
+/** The rules crate's SplitMix64, so the bindings replay the same random game as its tests. */
+function splitMix64(seed) {
+  const mask = (1n << 64n) - 1n;
+  let state = BigInt(seed);
+  return (n) => {
+    state = (state + 0x9e3779b97f4a7c15n) & mask;
+    let z = state;
+    z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & mask;
+    z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & mask;
+    z ^= z >> 31n;
+    return Number(((z >> 32n) * BigInt(n)) >> 32n);
+  };
+}
+
+test('a record over 8,192 characters reads back, and the computer takes it', async () => {
+  // Issue 13 point 2: the ba2m12 match of crates/rules/tests/contradictions.rs (seed 1934).
+  const m = await loadBindings();
+  const below = splitMix64(1934);
+  const game = new m.GameHandle('ba2m12', 0);
+  for (;;) {
+    const legal = [...Array(12).keys()].filter((hole) => !game.whyIllegal(hole));
+    if (legal.length) {
+      game.play(legal[below(legal.length)]);
+      continue;
+    }
+    try {
+      game.nextRound(null);
+    } catch {
+      break; // the match is over
+    }
+  }
+  const record = game.record();
+  assert.equal(record.length, 8404);
+  assert.equal(m.GameHandle.fromRecord(record).record(), record);
+  const computer = new m.Computer(1);
+  // The match is over, so the computer says so (it read the record).
+  assert.throws(() => computer.decide(record, 'beginner', 0), /^Error: expected a game in play, got one that is over$/);
+  game.undo();
+  const decision = computer.decide(game.record(), 'beginner', 0);
+  assert.ok(decision.hole !== null || decision.pits.length >= 0);
+  assert.ok(Array.isArray(computer.hints(game.record(), 0)));
+});

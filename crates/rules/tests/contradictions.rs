@@ -75,7 +75,9 @@ fn an_end_marker_must_be_the_one_the_engine_would_reach() {
 #[test]
 fn every_ended_position_of_random_games_reads_back() {
     let mut reasons = std::collections::HashSet::new();
-    for header in ["bk2", "bk2d", "bk2o", "bk3", "bk3s", "km2", "km2u", "km3su", "ba2", "ba3", "ba2m10", "ba3m10"] {
+    for header in
+        ["bk2", "bk2d", "bk2o", "bk3", "bk3s", "km2", "km2u", "km3su", "ba2", "ba3", "ba2m10", "ba3m10"]
+    {
         for seed in 0..40 {
             let game = random_game(header, seed);
             for position in game.positions().iter().filter(|p| p.is_over()) {

@@ -109,7 +109,7 @@ impl GameHandle {
     }
 
     /// Why `hole` cannot be played now (`"empty"`, `"not-yours"`, `"endless"`, `"no-such-hole"`,
-    /// `"single-seed"`, `"over"`), or `null` if it can.
+    /// `"single-seed"`, `"over"`), or nothing (`undefined`) if it can.
     #[wasm_bindgen(js_name = whyIllegal)]
     pub fn why_illegal(&self, hole: JsValue) -> Result<Option<String>, JsError> {
         let mut position = *self.live()?.position();
