@@ -106,11 +106,13 @@ export function readOptions(get) {
   if (mode) raw.mode = mode;
   const target = checked('target', (n) => ['10', '11', '12'].includes(n), '10, 11 or 12');
   if (target) raw.target = Number(target);
-  const playersNow = raw.players;
-  const first = checked('first', (f) => f === 'random' || (/^[0-2]$/.test(f) && Number(f) < playersNow), `random or a player from 0 to ${playersNow - 1}`);
+  const seat = (f) => /^[0-2]$/.test(f) && Number(f) < raw.players;
+  const first = checked('first', (f) => f === 'random' || seat(f), `random or a player from 0 to ${raw.players - 1}`);
   if (first) raw.first = first;
+  // The whole value or nothing: `constructor` is not the variant `o`.
   const letters = variantsFor(raw.game, raw.players);
-  const variant = checked('variant', (v) => [...v].every((l) => letters.includes(l)) && new Set(v).size === v.length, `variant letters of this game (${letters.join(', ') || 'none'}), each once`);
+  const variantLetters = (v) => [...v].every((l) => letters.includes(l)) && new Set(v).size === v.length;
+  const variant = checked('variant', variantLetters, `variant letters of this game (${letters.join(', ') || 'none'}), each once`);
   if (variant) for (const letter of variant) raw.variants[letter] = true;
   if (has('seats')) {
     const texts = value('seats').split(/[,\s]+/).filter(Boolean);
@@ -118,9 +120,12 @@ export function readOptions(get) {
     if (texts.length <= raw.seats.length && seats.every(Boolean)) seats.forEach((seat, p) => (raw.seats[p] = seat));
     else ignored('seats', value('seats'), 'up to 3 seats, each human, computer or a level (beginner, intermediate, expert)');
   }
-  const kioskText = checked('kiosk', (k) => ['1', 'true', 'yes', '', '0', 'false', 'no'].includes(k), '1, true, yes, 0, false or no');
-  const kiosk = kioskText !== null && ['1', 'true', 'yes', ''].includes(kioskText);
-  const idle = checked('kiosk-idle', (n) => /^\d+(\.\d+)?$/.test(n) && Number(n) > 0 && Number(n) <= MAX_KIOSK_IDLE, `a number of seconds above 0, at most ${MAX_KIOSK_IDLE}`);
+  const ON = ['1', 'true', 'yes', ''];
+  const kioskText = checked('kiosk', (k) => [...ON, '0', 'false', 'no'].includes(k), '1, true, yes, 0, false or no');
+  const kiosk = kioskText !== null && ON.includes(kioskText);
+  // A timer waits at most 2^31 - 1 ms; a longer idle time fired at once.
+  const seconds = (n) => /^\d+(\.\d+)?$/.test(n) && Number(n) > 0 && Number(n) <= MAX_KIOSK_IDLE;
+  const idle = checked('kiosk-idle', seconds, `a number of seconds above 0, at most ${MAX_KIOSK_IDLE}`);
   const speed = checked('speed', (v) => SPEEDS.includes(v), SPEEDS.join(', '));
   const lang = checked('lang', (l) => LANGUAGES.includes(l), LANGUAGES.join(', '));
   const controls = checked('controls', (c) => c === 'minimal' || c === 'full', 'minimal or full');

@@ -140,7 +140,7 @@ impl GameHandle {
                 for pit in &pits {
                     let pit = args::whole(pit, holes - 1, "pit numbers from 0 to 11")? as usize;
                     if set.contains(pit) {
-                        return Err(args::expected_got("each pit at most once", "a pit twice"));
+                        return Err(args::expected_got("each pit at most once", &format!("pit {pit} twice")));
                     }
                     set.insert(pit);
                 }

@@ -194,8 +194,8 @@ fn chosen_pits_are_different_pits() {
     let round_over = "ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i";
     let mut game = GameHandle::from_record(round_over.into()).unwrap();
     let pits = |list: &[u32]| JsValue::from(list.iter().map(|&p| JsValue::from(p)).collect::<Array>());
-    assert_eq!(message(game.next_round(pits(&[9, 9]))), "expected each pit at most once, got a pit twice");
-    assert_eq!(message(game.next_round(pits(&[0, 0, 0]))), "expected each pit at most once, got a pit twice");
+    assert_eq!(message(game.next_round(pits(&[9, 9]))), "expected each pit at most once, got pit 9 twice");
+    assert_eq!(message(game.next_round(pits(&[0, 0, 0]))), "expected each pit at most once, got pit 0 twice");
     assert_eq!(message(game.next_round(pits(&[9, 10]))), "expected exactly 1 pit, got 2");
     assert!(message(game.next_round(pits(&[12]))).starts_with("expected pit numbers from 0 to 11"));
     let long = Array::new_with_length(1000);
