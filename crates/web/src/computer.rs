@@ -39,9 +39,8 @@ struct HintValue {
 /// A computer player.
 #[wasm_bindgen]
 pub struct Computer {
-    ai: Ai,
-    /// Set by `free` (see [`crate::GameHandle::release`]): every later call throws.
-    freed: bool,
+    /// `None` once freed (see [`crate::GameHandle::release`]): every later call throws.
+    ai: Option<Ai>,
 }
 
 fn game_of(record: &JsValue) -> Result<Game, JsError> {
@@ -70,43 +69,40 @@ impl Computer {
     #[wasm_bindgen(constructor)]
     pub fn new(seed: JsValue) -> Result<Computer, JsError> {
         let seed = crate::args::finite(&seed, "a seed, a number")?;
-        Ok(Computer { ai: Ai::new(seed.to_bits()), freed: false })
+        Ok(Computer { ai: Some(Ai::new(seed.to_bits())) })
     }
 
     /// Frees the solved tables and the search's memory at once; later calls throw.
     #[wasm_bindgen(js_name = free)]
     pub fn release(&mut self) {
-        self.ai = Ai::new(0);
-        self.freed = true;
+        self.ai = None;
     }
 
-    fn live(&self) -> Result<(), JsError> {
-        match self.freed {
-            true => Err(crate::args::expected_got("a Computer that is not freed", "one already freed")),
-            false => Ok(()),
-        }
+    fn live(&mut self) -> Result<&mut Ai, JsError> {
+        self.ai
+            .as_mut()
+            .ok_or_else(|| crate::args::expected_got("a Computer that is not freed", "one already freed"))
     }
 
     /// Solves the game ahead of time where it can be solved (two-player Bakuk and Koumma), so the
     /// first move comes at once. Returns true if there is a solver for these rules.
     pub fn prepare(&mut self, rules: JsValue) -> Result<bool, JsError> {
-        self.live()?;
+        let ai = self.live()?;
         let rules = crate::convert::rules_arg(&rules)?;
-        Ok(self.ai.solver(rules).is_some())
+        Ok(ai.solver(rules).is_some())
     }
 
     /// The computer's decision in the current state of the game given by `record`, at `level`
     /// (`beginner`, `intermediate`, `expert`), thinking for at most `millis` milliseconds.
     pub fn decide(&mut self, record: JsValue, level: JsValue, millis: JsValue) -> Result<JsValue, JsError> {
-        self.live()?;
+        let ai = self.live()?;
         let game = game_of(&record)?;
         let level = level_arg(&level)?;
         let deadline = js_sys::Date::now() + millis_arg(&millis)?;
         let out_of_time = || js_sys::Date::now() >= deadline;
         let decision = match game.status() {
             Status::Playing { .. } => {
-                let choice = self
-                    .ai
+                let choice = ai
                     .choose_move(&game, level, &Budget::until(&out_of_time))
                     .ok_or_else(|| crate::args::expected_got("a position with a move", "none to choose"))?;
                 Decision {
@@ -134,12 +130,11 @@ impl Computer {
     /// Advice on every legal move of the current position: exact values where the game is
     /// solved, otherwise the best move found in `millis` milliseconds.
     pub fn hints(&mut self, record: JsValue, millis: JsValue) -> Result<JsValue, JsError> {
-        self.live()?;
+        let ai = self.live()?;
         let game = game_of(&record)?;
         let deadline = js_sys::Date::now() + millis_arg(&millis)?;
         let out_of_time = || js_sys::Date::now() >= deadline;
-        let hints: Vec<HintValue> = self
-            .ai
+        let hints: Vec<HintValue> = ai
             .hints(&game, &Budget::until(&out_of_time))
             .iter()
             .map(|h| HintValue { hole: h.hole as u8, value: h.value, best: h.best })

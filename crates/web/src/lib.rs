@@ -81,15 +81,11 @@ impl GameHandle {
     }
 
     fn live(&self) -> Result<&Game, JsError> {
-        self.game
-            .as_ref()
-            .ok_or_else(|| args::expected_got("a GameHandle that is not freed", "one already freed"))
+        self.game.as_ref().ok_or_else(freed)
     }
 
     fn live_mut(&mut self) -> Result<&mut Game, JsError> {
-        self.game
-            .as_mut()
-            .ok_or_else(|| args::expected_got("a GameHandle that is not freed", "one already freed"))
+        self.game.as_mut().ok_or_else(freed)
     }
 
     /// The whole game in the project's notation.
@@ -161,6 +157,10 @@ impl GameHandle {
     pub fn redo(&mut self) -> Result<bool, JsError> {
         Ok(self.live_mut()?.redo())
     }
+}
+
+fn freed() -> JsError {
+    args::expected_got("a GameHandle that is not freed", "one already freed")
 }
 
 fn game_error(e: GameError) -> JsError {
