@@ -53,7 +53,7 @@ pub enum SetupError {
     /// One owner per pit.
     OwnerLength { expected: usize, found: usize },
     /// A pit owned by a player who does not exist.
-    OwnerOutOfRange { pit: usize, players: u8 },
+    OwnerOutOfRange { pit: usize, found: u8, players: u8 },
     /// Fewer than two players own pits: the match is already over.
     TooFewOwners,
     /// The player to move does not exist or owns no pit.
@@ -89,11 +89,10 @@ impl core::fmt::Display for SetupError {
             SetupError::OwnerLength { expected, found } => {
                 write!(f, "expected {expected} pit owners, got {found}")
             }
-            SetupError::OwnerOutOfRange { pit, players } => write!(
+            SetupError::OwnerOutOfRange { pit, found, players } => write!(
                 f,
-                "expected the owner of pit {pit} to be a player of this game (0 to {}), got {}",
-                players.saturating_sub(1),
-                players
+                "expected the owner of pit {pit} to be a player of this game (0 to {}), got {found}",
+                players.saturating_sub(1)
             ),
             SetupError::TooFewOwners => f.write_str("expected pits owned by two players or more, got fewer"),
             SetupError::ToMove { found } => {
@@ -256,7 +255,7 @@ impl Position {
                 return Err(SetupError::OwnerLength { expected: holes, found: given.len() });
             }
             if let Some(pit) = given.iter().position(|&p| usize::from(p) >= players) {
-                return Err(SetupError::OwnerOutOfRange { pit, players: rules.players() });
+                return Err(SetupError::OwnerOutOfRange { pit, found: given[pit], players: rules.players() });
             }
             owner[..holes].copy_from_slice(given);
         }

@@ -30,7 +30,7 @@ fn setups_are_validated() {
     let short = Setup { owner: Some(vec![0; 11]), ..setup(&[4; 12], &[0, 0]) };
     assert_eq!(check(ba_awa, &short), SetupError::OwnerLength { expected: 12, found: 11 });
     let foreign = Setup { owner: Some(vec![0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2]), ..setup(&[4; 12], &[0, 0]) };
-    assert_eq!(check(ba_awa, &foreign), SetupError::OwnerOutOfRange { pit: 11, players: 2 });
+    assert_eq!(check(ba_awa, &foreign), SetupError::OwnerOutOfRange { pit: 11, found: 2, players: 2 });
     let lonely = Setup { owner: Some(vec![0; 12]), ..setup(&[4; 12], &[0, 0]) };
     assert_eq!(check(ba_awa, &lonely), SetupError::TooFewOwners);
     assert_eq!(
