@@ -9,10 +9,8 @@
 // `cargo xtask fuzz` runs 1,000,000 calls.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { DIST } from './helpers.mjs';
+import { loadBindings, longMatch } from './bindings-helpers.mjs';
 
 const CALLS = Number(process.env.FUZZ_CALLS ?? 120_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
@@ -63,11 +61,6 @@ function hostileValues() {
   ];
 }
 
-async function loadBindings() {
-  const glue = await import(join(DIST, 'pkg/mancala-web.js'));
-  glue.initSync({ module: readFileSync(join(DIST, 'pkg/mancala-web_bg.wasm')) });
-  return glue;
-}
 
 test(`${CALLS} fuzzed calls on every export: no trap, clear errors, no change after an error`, async (h) => {
   const m = await loadBindings();
@@ -194,37 +187,10 @@ test(`${CALLS} fuzzed calls on every export: no trap, clear errors, no change af
   assert.ok(figures.refused > CALLS / 10, 'the fuzz reaches the error paths');
 });
 
-/** The rules crate's SplitMix64, so the bindings replay the same random game as its tests. */
-function splitMix64(seed) {
-  const mask = (1n << 64n) - 1n;
-  let state = BigInt(seed);
-  return (n) => {
-    state = (state + 0x9e3779b97f4a7c15n) & mask;
-    let z = state;
-    z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & mask;
-    z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & mask;
-    z ^= z >> 31n;
-    return Number(((z >> 32n) * BigInt(n)) >> 32n);
-  };
-}
-
 test('a record over 8,192 characters reads back, and the computer takes it', async () => {
-  // Issue 13 point 2: the ba2m12 match of crates/rules/tests/contradictions.rs (seed 1934).
+  // Issue 13 point 2.
   const m = await loadBindings();
-  const below = splitMix64(1934);
-  const game = new m.GameHandle('ba2m12', 0);
-  for (;;) {
-    const legal = [...Array(12).keys()].filter((hole) => !game.whyIllegal(hole));
-    if (legal.length) {
-      game.play(legal[below(legal.length)]);
-      continue;
-    }
-    try {
-      game.nextRound(null);
-    } catch {
-      break; // the match is over
-    }
-  }
+  const game = longMatch(m);
   const record = game.record();
   assert.equal(record.length, 8404);
   assert.equal(m.GameHandle.fromRecord(record).record(), record);

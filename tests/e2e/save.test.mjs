@@ -4,6 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { loadBindings, longMatch } from './bindings-helpers.mjs';
 import { idle, openApp, pit, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser();
@@ -85,6 +86,17 @@ test('a storage that refuses every write: the save is read, and the player told 
   await pit(page, (await state(page)).legal[0]).click();
   await idle(page);
   assert.equal(await page.evaluate(() => window.__notices), 0, 'not told again on every move');
+});
+
+test('a saved match over 8,192 characters is restored', async () => {
+  const { page } = session;
+  // Point 2: the engine refused the record it had written, and the save was lost.
+  const game = longMatch(await loadBindings());
+  game.undo(); // the last round in play
+  const record = game.record();
+  await openWithSave({ version: 1, settings: { game: 'ba-awa', mode: 'match', target: 12 }, record, prefs: { speed: 'instant' } });
+  assert.equal((await state(page)).record, record);
+  assert.ok(record.length > 8192);
 });
 
 test('a save without a usable game keeps its settings and preferences, and says what was dropped', async () => {
