@@ -124,7 +124,7 @@ test('a save without a usable game keeps its settings and preferences, and says 
 
 test('a game saved with the settings of another game is restored, and the settings follow it', async () => {
   const { page } = session;
-  await openWithSave({ version: 1, settings: { game: 'bakuk', players: 2, seats: [{ kind: 'human' }, { kind: 'computer', level: 'expert' }] }, record: 'km2u~b', prefs: { speed: 'instant' } });
+  await openWithSave({ version: 1, settings: { game: 'bakuk', players: 2, seats: [{ kind: 'human' }, { kind: 'human', level: 'expert' }] }, record: 'km2u~b', prefs: { speed: 'instant' } });
   const s = await state(page);
   assert.equal(s.rules, 'km2u');
   assert.equal(s.record, 'km2u~b');
