@@ -82,7 +82,7 @@ export class Animator {
   }
 
   setSpeed(speed) {
-    if (!(speed in SPEEDS)) return;
+    if (!Object.hasOwn(SPEEDS, speed)) return;
     const was = this.dur;
     this.speed = speed;
     if (speed === 'instant' && this.running) this.finish();

@@ -54,7 +54,7 @@ export function sanitizeSettings(raw) {
       const level = s.seats?.[p]?.level;
       return {
         kind: s.seats?.[p]?.kind === 'computer' ? 'computer' : 'human',
-        level: LEVELS.includes(level) ? level : OLD_LEVELS[level] ?? seat.level,
+        level: LEVELS.includes(level) ? level : Object.hasOwn(OLD_LEVELS, level) ? OLD_LEVELS[level] : seat.level,
       };
     }),
   };

@@ -7,7 +7,7 @@ import { BoardRenderer } from './board.js';
 import { GameController, rulesHeader, sanitizeSettings } from './game-controller.js';
 import { holeLabel, playerName, t, translatePage } from './messages.js';
 import { BoardModel } from './model.js';
-import { loadSave, writeSave } from './storage.js';
+import { SaveWatch, loadSave, restorePlan, writeSave } from './storage.js';
 import { PitOverlay, StartScreen, fillRules, renderMoves, renderPlayers } from './ui.js';
 import { applyPageOptions, connectParent } from './embed.js';
 import { Kiosk, computerMatches, sampleReplays } from './kiosk.js';
@@ -509,27 +509,27 @@ function notice(text, sticky = false) {
 function save() {
   // A page set up by its URL (embedded, kiosk) keeps nothing.
   if (options.fresh || !controller.state || controller.replaying) return;
-  writeSave({ settings: controller.settings, record: controller.handle.record(), prefs });
+  saveWatch.saved(writeSave({ settings: controller.settings, record: controller.handle.record(), prefs }));
 }
 
 // ---- start up --------------------------------------------------------------------------------
 
-const loaded = options.fresh ? { save: null } : loadSave();
+const loaded = options.fresh ? { save: null, dropped: [] } : loadSave();
+const plan = restorePlan(loaded, controller.engine, { sanitize: sanitizeSettings, header: rulesHeader, speeds: SPEEDS });
+// Told once when saving fails, again only after a save has worked.
+const saveWatch = new SaveWatch(() => notice(t('save.failed'), true));
+saveWatch.failing = !!loaded.readOnly;
+Object.assign(prefs, plan.prefs);
 let restored = false;
-if (loaded.save) {
-  Object.assign(prefs, loaded.save.prefs);
-  if (!(prefs.speed in SPEEDS)) prefs.speed = 'normal';
+if (plan.record !== null) {
   try {
-    controller.restore(sanitizeSettings(loaded.save.settings), loaded.save.record);
+    controller.restore(plan.settings, plan.record);
     restored = true;
   } catch (e) {
-    notice(t('save.corrupt', { error: e.message }), true);
+    plan.notes.push(['save.unreadable', { error: e.message }]);
   }
-} else if (loaded.error) {
-  notice(t(loaded.error === 'old' ? 'save.old' : 'save.corrupt', { error: loaded.detail }), true);
-} else if (loaded.unavailable) {
-  notice(t('save.unavailable'), true);
 }
+if (plan.notes.length) notice(plan.notes.map(([key, params]) => t(key, params)).join(' '), true);
 if (options.speed) prefs.speed = options.speed;
 animator.setSpeed(prefs.speed);
 animator.view.showCounts = prefs.showCounts !== false;
@@ -550,7 +550,7 @@ if (restored) showGame();
 else if (startFromOptions()) {
   // Started as the URL asked.
 } else {
-  controller.settings = loaded.save ? sanitizeSettings(loaded.save.settings) : null;
+  controller.settings = plan.settings;
   showStart();
 }
 

@@ -77,6 +77,8 @@ export class MancalaBoard extends HTMLElement {
    */
   play(hole) {
     if (!this.controller) return Promise.resolve(false);
+    // A refused move resolves false, whatever was passed (not only a hole of the board).
+    if (!Number.isInteger(hole) || hole < 0 || hole >= (this.controller.state?.board.length ?? 0)) return Promise.resolve(false);
     const s = this.controller.state;
     if (this.autoplay.computerToMove(s) && !this.controller.busy) {
       this.showNotice(t('why.computer', { player: playerName(s.players, s.toMove) }));

@@ -30,12 +30,27 @@ const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const LANGUAGES = ['en'];
 const LEVELS = ['beginner', 'intermediate', 'expert'];
 /** The names the settings used before the AI's level names; either is accepted. */
-const LEVEL_ALIASES = { beginner: 'easy', intermediate: 'medium', expert: 'hard', easy: 'beginner', medium: 'intermediate', hard: 'expert' };
+const LEVEL_ALIASES = new Map([
+  ['beginner', 'easy'],
+  ['intermediate', 'medium'],
+  ['expert', 'hard'],
+  ['easy', 'beginner'],
+  ['medium', 'intermediate'],
+  ['hard', 'expert'],
+]);
+const GAMES = new Map([
+  ['bakuk', 'bakuk'],
+  ['koumma', 'koumma'],
+  ['ba-awa', 'ba-awa'],
+  ['baawa', 'ba-awa'],
+]);
 export const DEFAULT_KIOSK_IDLE = 90;
+/** The longest idle time a timer can wait (setTimeout takes at most 2^31 - 1 ms): about 24 days. */
+const MAX_KIOSK_IDLE = Math.floor((2 ** 31 - 1) / 1000);
 
 /** The level name the settings accept for `name` (a URL level or its older alias), or null. */
 function settingsLevel(name) {
-  for (const candidate of [name, LEVEL_ALIASES[name]]) {
+  for (const candidate of [name, LEVEL_ALIASES.get(name)]) {
     if (!candidate) continue;
     const probe = sanitizeSettings({ seats: [{ kind: 'computer', level: candidate }] });
     if (probe.seats[0].level === candidate) return candidate;
@@ -51,15 +66,21 @@ export function parseSeat(text) {
   const value = String(text ?? '').trim().toLowerCase();
   if (value === 'human') return { kind: 'human', level: DEFAULT_SETTINGS.seats[0].level };
   const name = value === 'computer' ? 'intermediate' : value.replace(/^computer[:-]/, '');
-  if (!LEVELS.includes(name) && !(name in LEVEL_ALIASES)) return null;
+  if (!LEVELS.includes(name) && !LEVEL_ALIASES.has(name)) return null;
   const level = settingsLevel(name);
   return level ? { kind: 'computer', level } : null;
+}
+
+/** Says on the console that option `name` was ignored, and why. */
+function ignored(name, value, expected) {
+  console.info(`mancala: option ${name}=${JSON.stringify(value)} ignored: expected ${expected}`);
 }
 
 /**
  * The options in `get(name)` (URLSearchParams.get, or an element's
  * getAttribute): { settings (null when no setup parameter is given), speed,
- * controls, lang, kiosk, kioskIdle, fresh }.
+ * controls, lang, kiosk, kioskIdle, fresh }. A value that is not valid is
+ * ignored, with a note on the console.
  */
 export function readOptions(get) {
   const value = (name) => {
@@ -67,38 +88,55 @@ export function readOptions(get) {
     return v === null || v === undefined ? null : String(v).trim();
   };
   const has = (name) => value(name) !== null;
+  /** The value of `name` if `valid(lowercased value)` holds, else null (and a note). */
+  const checked = (name, valid, expected) => {
+    const v = value(name);
+    if (v === null) return null;
+    if (valid(v.toLowerCase())) return v.toLowerCase();
+    ignored(name, v, expected);
+    return null;
+  };
   const raw = structuredClone(DEFAULT_SETTINGS);
   raw.variants = {};
-  const game = value('game')?.toLowerCase();
-  if (game) raw.game = game === 'baawa' ? 'ba-awa' : game;
-  if (has('players')) raw.players = Number(value('players'));
-  if (has('mode')) raw.mode = value('mode').toLowerCase();
-  if (has('target')) raw.target = Number(value('target'));
-  if (has('first')) raw.first = value('first').toLowerCase();
-  if (has('variant')) {
-    const letters = variantsFor(['bakuk', 'koumma', 'ba-awa'].includes(raw.game) ? raw.game : 'bakuk', raw.players === 3 ? 3 : 2);
-    for (const letter of value('variant').toLowerCase()) if (letters.includes(letter)) raw.variants[letter] = true;
-  }
+  const game = checked('game', (g) => GAMES.has(g), 'bakuk, koumma or ba-awa');
+  if (game) raw.game = GAMES.get(game);
+  const players = checked('players', (n) => n === '2' || n === '3', '2 or 3');
+  if (players) raw.players = Number(players);
+  const mode = checked('mode', (m) => m === 'single' || m === 'match', 'single or match');
+  if (mode) raw.mode = mode;
+  const target = checked('target', (n) => ['10', '11', '12'].includes(n), '10, 11 or 12');
+  if (target) raw.target = Number(target);
+  const seat = (f) => /^[0-2]$/.test(f) && Number(f) < raw.players;
+  const first = checked('first', (f) => f === 'random' || seat(f), `random or a player from 0 to ${raw.players - 1}`);
+  if (first) raw.first = first;
+  // The whole value or nothing: `constructor` is not the variant `o`.
+  const letters = variantsFor(raw.game, raw.players);
+  const variantLetters = (v) => [...v].every((l) => letters.includes(l)) && new Set(v).size === v.length;
+  const variant = checked('variant', variantLetters, `variant letters of this game (${letters.join(', ') || 'none'}), each once`);
+  if (variant) for (const letter of variant) raw.variants[letter] = true;
   if (has('seats')) {
-    value('seats')
-      .split(/[,\s]+/)
-      .forEach((text, p) => {
-        const seat = parseSeat(text);
-        if (seat && p < raw.seats.length) raw.seats[p] = seat;
-      });
+    const texts = value('seats').split(/[,\s]+/).filter(Boolean);
+    const seats = texts.map(parseSeat);
+    if (texts.length <= raw.seats.length && seats.every(Boolean)) seats.forEach((seat, p) => (raw.seats[p] = seat));
+    else ignored('seats', value('seats'), 'up to 3 seats, each human, computer or a level (beginner, intermediate, expert)');
   }
-  const kiosk = ['1', 'true', 'yes', ''].includes(value('kiosk')?.toLowerCase() ?? 'no');
-  const idle = Number(value('kiosk-idle'));
-  const speed = value('speed')?.toLowerCase();
-  const lang = value('lang')?.toLowerCase();
+  const ON = ['1', 'true', 'yes', ''];
+  const kioskText = checked('kiosk', (k) => [...ON, '0', 'false', 'no'].includes(k), '1, true, yes, 0, false or no');
+  const kiosk = kioskText !== null && ON.includes(kioskText);
+  // A timer waits at most 2^31 - 1 ms; a longer idle time fired at once.
+  const seconds = (n) => /^\d+(\.\d+)?$/.test(n) && Number(n) > 0 && Number(n) <= MAX_KIOSK_IDLE;
+  const idle = checked('kiosk-idle', seconds, `a number of seconds above 0, at most ${MAX_KIOSK_IDLE}`);
+  const speed = checked('speed', (v) => SPEEDS.includes(v), SPEEDS.join(', '));
+  const lang = checked('lang', (l) => LANGUAGES.includes(l), LANGUAGES.join(', '));
+  const controls = checked('controls', (c) => c === 'minimal' || c === 'full', 'minimal or full');
   const settings = SETUP.some(has) ? sanitizeSettings(raw) : null;
   return {
     settings,
-    speed: SPEEDS.includes(speed) ? speed : null,
-    controls: value('controls')?.toLowerCase() === 'minimal' ? 'minimal' : 'full',
-    lang: LANGUAGES.includes(lang) ? lang : 'en',
+    speed,
+    controls: controls === 'minimal' ? 'minimal' : 'full',
+    lang: lang ?? 'en',
     kiosk,
-    kioskIdle: Number.isFinite(idle) && idle > 0 ? idle : DEFAULT_KIOSK_IDLE,
+    kioskIdle: idle === null ? DEFAULT_KIOSK_IDLE : Number(idle),
     // A page set up by its URL (an embed, a kiosk) neither restores nor writes the save.
     fresh: !!settings || kiosk || has('controls'),
   };

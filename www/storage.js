@@ -1,43 +1,90 @@
 // Saving the game and the settings in localStorage, and reading them back.
-// A save that cannot be read gives an error the page shows; nothing else breaks.
+// Nothing valid is lost: a save is read even when storage is full or refuses
+// writes, and every part of it that is valid (settings, preferences, the game
+// record) is kept on its own, with a list of what had to be dropped and why.
 
 const KEY = 'mancala-web.save';
 export const SAVE_VERSION = 1;
 
+/** localStorage, or null where the browser gives none (a sandboxed iframe, settings). */
 function storage() {
   try {
-    const s = window.localStorage;
-    const probe = '__mancala_probe__';
-    s.setItem(probe, '1');
-    s.removeItem(probe);
-    return s;
+    return window.localStorage ?? null;
   } catch {
     return null;
   }
 }
 
 /**
- * Reads the save: { save } with { settings, record, prefs }, { save: null }
- * when there is none, or { error: 'old' | 'corrupt', detail } when it cannot
- * be used.
+ * True if writing works: the save written back as it is (a full storage still takes that), or
+ * a small probe when there is no save.
+ */
+function writable(s, text) {
+  const probe = '__mancala_probe__';
+  try {
+    if (text !== null) {
+      s.setItem(KEY, text);
+    } else {
+      s.setItem(probe, '1');
+      s.removeItem(probe);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Reads the save. Returns { save, dropped, unavailable, readOnly }:
+ * - save: null when there is nothing usable, else { settings, record, prefs },
+ *   each null (prefs: {}) when missing or invalid;
+ * - dropped: what was found but not kept, as { part, detail }, part one of
+ *   'save' (unreadable as a whole), 'older-version', 'newer-version' (the record
+ *   is dropped), 'settings', 'record', 'prefs';
+ * - unavailable: no storage at all; readOnly: it can be read but not written
+ *   (full, or refused), so the game will not be saved.
  */
 export function loadSave() {
   const s = storage();
-  if (!s) return { save: null, unavailable: true };
-  const text = s.getItem(KEY);
-  if (text === null) return { save: null };
+  if (!s) return { save: null, dropped: [], unavailable: true, readOnly: true };
+  let text = null;
+  try {
+    text = s.getItem(KEY);
+  } catch {
+    return { save: null, dropped: [], unavailable: true, readOnly: true };
+  }
+  const result = { save: null, dropped: [], unavailable: false, readOnly: !writable(s, text) };
+  if (text === null) return result;
   let data;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return { error: 'corrupt', detail: e.message };
+    result.dropped.push({ part: 'save', detail: e.message });
+    return result;
   }
-  if (!data || typeof data !== 'object') return { error: 'corrupt', detail: 'not an object' };
-  if (data.version !== SAVE_VERSION) return { error: 'old', detail: `version ${data.version}` };
-  if (typeof data.record !== 'string' || !data.settings || typeof data.settings !== 'object') {
-    return { error: 'corrupt', detail: 'missing fields' };
+  if (!isObject(data)) {
+    result.dropped.push({ part: 'save', detail: 'not an object' });
+    return result;
   }
-  return { save: { settings: data.settings, record: data.record, prefs: data.prefs ?? {} } };
+  if (data.version !== SAVE_VERSION) {
+    // Another version's record may mean something else; its settings and preferences are
+    // checked field by field anyway.
+    const newer = typeof data.version === 'number' && data.version > SAVE_VERSION;
+    result.dropped.push({ part: newer ? 'newer-version' : 'older-version', detail: `version ${String(data.version)}` });
+  }
+  const settings = isObject(data.settings) ? data.settings : null;
+  if (!settings && data.settings !== undefined) result.dropped.push({ part: 'settings', detail: typeof data.settings });
+  const prefs = isObject(data.prefs) ? data.prefs : {};
+  if (!isObject(data.prefs) && data.prefs !== undefined) result.dropped.push({ part: 'prefs', detail: typeof data.prefs });
+  let record = null;
+  if (data.version === SAVE_VERSION && typeof data.record === 'string') record = data.record;
+  else if (data.version === SAVE_VERSION && data.record !== undefined) {
+    result.dropped.push({ part: 'record', detail: data.record === null ? 'null' : typeof data.record });
+  }
+  if (settings || record !== null || Object.keys(prefs).length) result.save = { settings, record, prefs };
+  return result;
 }
 
 /** Writes the save; false when storage is not available or full. */
@@ -53,5 +100,84 @@ export function writeSave({ settings, record, prefs }) {
 }
 
 export function clearSave() {
-  storage()?.removeItem(KEY);
+  try {
+    storage()?.removeItem(KEY);
+  } catch {
+    // Nothing to clear where storage refuses.
+  }
+}
+
+/** Tells the player once when saving fails, and again only after a save has worked. */
+export class SaveWatch {
+  constructor(onFail) {
+    this.onFail = onFail;
+    this.failing = false;
+  }
+
+  /** `ok` is writeSave's result. */
+  saved(ok) {
+    if (!ok && !this.failing) this.onFail();
+    this.failing = !ok;
+  }
+}
+
+/** Settings that describe the game in `state` (its rules), the rest taken from `base`. */
+function settingsFor(state, base) {
+  const letters = state.rules.slice(3).replace(/m\d+$/, '');
+  return {
+    ...base,
+    game: state.game,
+    players: state.players,
+    mode: state.matchTarget ? 'match' : 'single',
+    target: state.matchTarget ?? base.target,
+    variants: Object.fromEntries([...letters].map((letter) => [letter, true])),
+  };
+}
+
+/**
+ * What to restore from `loaded` (loadSave's result): { settings, record, prefs, notes }.
+ * The engine reads the record; a record whose rules differ from its settings wins (it is the
+ * game), and the settings follow it. `notes` are [catalogue key, params] for the player, one
+ * for each part dropped or changed. `page` gives sanitize (settings), header (their rules
+ * header) and speeds (the animation speeds, by name).
+ */
+export function restorePlan(loaded, { GameHandle, normalizeRules }, { sanitize, header, speeds }) {
+  const notes = loaded.dropped.map(({ part, detail }) => [`save.dropped.${part}`, { error: detail }]);
+  const save = loaded.save ?? { settings: null, record: null, prefs: {} };
+  let settings = save.settings ? sanitize(save.settings) : null;
+  const prefs = {};
+  let prefsDropped = false;
+  if (Object.hasOwn(save.prefs, 'speed')) {
+    const speed = save.prefs.speed;
+    if (typeof speed === 'string' && Object.hasOwn(speeds, speed)) prefs.speed = speed;
+    else prefsDropped = true;
+  }
+  if (Object.hasOwn(save.prefs, 'showCounts')) {
+    if (typeof save.prefs.showCounts === 'boolean') prefs.showCounts = save.prefs.showCounts;
+    else prefsDropped = true;
+  }
+  if (prefsDropped) notes.push(['save.dropped.prefs', {}]);
+  let record = null;
+  if (save.record !== null) {
+    let state = null;
+    try {
+      const handle = GameHandle.fromRecord(save.record);
+      state = handle.state();
+      handle.free();
+    } catch (e) {
+      notes.push(['save.unreadable', { error: e.message }]);
+    }
+    if (state) {
+      record = save.record;
+      if (!settings) {
+        settings = sanitize(settingsFor(state, {}));
+      } else if (normalizeRules(header(settings)) !== state.rules) {
+        settings = sanitize(settingsFor(state, settings));
+        notes.push(['save.other-game', { rules: state.rules }]);
+      }
+    }
+  }
+  if (loaded.unavailable) notes.push(['save.unavailable', {}]);
+  else if (loaded.readOnly) notes.push(['save.read-only', {}]);
+  return { settings, record, prefs, notes };
 }

@@ -1,6 +1,7 @@
 //! Project automation, run as `cargo xtask <command>` (alias in .cargo/config.toml).
 
 mod dist;
+mod fuzz;
 mod package;
 mod pwa;
 mod serve;
@@ -19,6 +20,7 @@ usage: cargo xtask <command>
 
 commands:
   dist                build the web app into dist/ (release wasm, wasm-bindgen, wasm-opt)
+  fuzz [CALLS]        build dist/ and fuzz every export of the bindings (default 1000000 calls)
   serve [--port N]    install what is missing, build dist/ and serve it (default port 8080)
   test                install what is missing, then run every check the CI runs
   package             build the <mancala-board> npm package (target/package/, npm pack)
@@ -54,6 +56,7 @@ fn run() -> Result<()> {
             no_options(rest)?;
             dist::run()
         }
+        "fuzz" => fuzz::run(rest),
         "serve" => serve::run(port_option(rest)?),
         "test" => {
             no_options(rest)?;

@@ -30,7 +30,7 @@ impl core::fmt::Display for GameError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             GameError::Move(e) => e.fmt(f),
-            GameError::NoNextRound => f.write_str("there is no next round to start"),
+            GameError::NoNextRound => f.write_str("expected a finished round of a match in play, got none"),
             GameError::Choice(e) => e.fmt(f),
         }
     }

@@ -47,6 +47,7 @@
 //! assert_eq!(game.to_record(), "bk2~ad");
 //! ```
 
+mod ending;
 mod event;
 mod game;
 mod holes;
@@ -63,7 +64,7 @@ pub use event::{CaptureReason, EndReason, Event, EventSink};
 pub use game::{Game, GameError, Ply, Status};
 pub use holes::{HoleSet, HoleSetIter};
 pub use matchplay::{pits_earned, ChoiceError, NextRound};
-pub use notation::{parse_rules_str, rules_to_string, NotationError, NotationErrorKind, MAX_LEN};
+pub use notation::{parse_rules_str, rules_to_string, NotationError, NotationErrorKind};
 pub use perft::{perft, PerftRow};
 pub use playout::{play_random, random_playout, RepetitionTracker, SplitMix64};
 pub use position::{MoveError, MoveSummary, Outcome, Position, Setup, SetupError};

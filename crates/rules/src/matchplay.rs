@@ -26,7 +26,7 @@ pub enum ChoiceError {
     /// Nobody chooses after this round (a draw, equal pits, three players, or the match is over).
     NothingToChoose,
     /// The chooser must take exactly this many pits.
-    Count { expected: u8 },
+    Count { expected: u8, found: u8 },
     /// Only pits of the opponent's home row can be taken.
     NotOpponentRow { pit: usize },
 }
@@ -34,9 +34,16 @@ pub enum ChoiceError {
 impl core::fmt::Display for ChoiceError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match *self {
-            ChoiceError::NothingToChoose => f.write_str("there are no pits to choose after this round"),
-            ChoiceError::Count { expected } => write!(f, "choose exactly {expected} pits"),
-            ChoiceError::NotOpponentRow { pit } => write!(f, "pit {pit} is not in the opponent's row"),
+            ChoiceError::NothingToChoose => {
+                f.write_str("expected no pits (nobody chooses after this round), got some")
+            }
+            ChoiceError::Count { expected, found } => {
+                let pits = if expected == 1 { "pit" } else { "pits" };
+                write!(f, "expected exactly {expected} {pits}, got {found}")
+            }
+            ChoiceError::NotOpponentRow { pit } => {
+                write!(f, "expected pits of the opponent's row, got pit {pit}")
+            }
         }
     }
 }
@@ -124,7 +131,7 @@ impl NextRound {
             return if chosen.is_empty() { Ok(self.home_rows()) } else { Err(ChoiceError::NothingToChoose) };
         };
         if chosen.len() != usize::from(self.extra) {
-            return Err(ChoiceError::Count { expected: self.extra });
+            return Err(ChoiceError::Count { expected: self.extra, found: chosen.len() as u8 });
         }
         if let Some(pit) = chosen.iter().find(|&pit| !self.choosable().contains(pit)) {
             return Err(ChoiceError::NotOpponentRow { pit });

@@ -27,7 +27,8 @@ use crate::rules::{Chain, EmptySeat, GameKind, Leftover, Mode, Rules, RulesError
 /// What is wrong with a notation string, and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NotationError {
-    /// Byte offset in the string where the problem starts.
+    /// Offset in the string where the problem starts. Everything before it is plain ASCII, so
+    /// this counts characters (and UTF-16 code units) as well as bytes.
     pub at: usize,
     pub kind: NotationErrorKind,
 }
@@ -58,21 +59,16 @@ impl core::fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
-/// The longest string the parsers look at; longer ones are refused before any work.
-pub const MAX_LEN: usize = 8192;
-
 struct Cursor<'a> {
     text: &'a [u8],
     at: usize,
 }
 
 impl<'a> Cursor<'a> {
-    fn new(text: &'a str) -> Result<Cursor<'a>, NotationError> {
-        let cursor = Cursor { text: text.as_bytes(), at: 0 };
-        if text.len() > MAX_LEN {
-            return Err(cursor.error_at(MAX_LEN, "a shorter string"));
-        }
-        Ok(cursor)
+    /// Strings of any length: the parsers read each character once and stop at the first
+    /// fault, so a record the engine writes, however long, always reads back.
+    fn new(text: &'a str) -> Cursor<'a> {
+        Cursor { text: text.as_bytes(), at: 0 }
     }
 
     fn error_at(&self, at: usize, what: &'static str) -> NotationError {
@@ -105,14 +101,15 @@ impl<'a> Cursor<'a> {
         self.at == self.text.len()
     }
 
-    /// A decimal number of at most `max`.
+    /// A decimal number of at most `max`, written without leading zeros.
     fn number(&mut self, max: u32, what: &'static str) -> Result<u32, NotationError> {
         let start = self.at;
         let mut value: u32 = 0;
         while let Some(digit @ b'0'..=b'9') = self.peek() {
+            let leading_zero = self.at > start && self.text[start] == b'0';
             value = value * 10 + u32::from(digit - b'0');
             self.at += 1;
-            if value > max {
+            if value > max || leading_zero {
                 return Err(self.error_at(start, what));
             }
         }
@@ -162,6 +159,9 @@ fn parse_rules(c: &mut Cursor) -> Result<Rules, NotationError> {
             return Err(c.error("each option at most once"));
         }
         seen |= bit;
+        if let Some(foreign) = foreign_option(kind, players, letter) {
+            return Err(c.error(foreign));
+        }
         c.at += 1;
         match letter {
             b'b' => variant.chain = Chain::Backward,
@@ -170,13 +170,44 @@ fn parse_rules(c: &mut Cursor) -> Result<Rules, NotationError> {
             b'u' => variant.single_seed = SingleSeed::Unplayable,
             b'd' => variant.stop_when_decided = true,
             b'm' => {
+                let at = c.at;
                 let target = c.number(12, "a match target of 10, 11 or 12")?;
+                if target < 10 {
+                    return Err(c.error_at(at, "a match target of 10, 11 or 12"));
+                }
                 mode = Mode::Match { target: target as u8 };
             }
             _ => return Err(c.error_at(c.at - 1, "an option letter: b, o, s, u, d or m")),
         }
     }
     Rules::new(kind, players, variant, mode).map_err(|e| rules_error(start, e))
+}
+
+/// Why option `letter` does not belong to `kind` with `players` players, if it does not.
+fn foreign_option(kind: GameKind, players: u8, letter: u8) -> Option<&'static str> {
+    let bakuk = kind.is_bakuk_family();
+    match letter {
+        b'b' if !bakuk => {
+            Some("an option of this game, got b (backward chain), which is for Bakuk and Koumma")
+        }
+        b'o' if !bakuk => {
+            Some("an option of this game, got o (leftover to own side), which is for Bakuk and Koumma")
+        }
+        b'd' if !bakuk => {
+            Some("an option of this game, got d (stop when decided), which is for Bakuk and Koumma")
+        }
+        b's' if !bakuk => {
+            Some("an option of this game, got s (empty seats skipped), which is for Bakuk and Koumma")
+        }
+        b's' if players != 3 => {
+            Some("an option of this game, got s (empty seats skipped), which is for three players")
+        }
+        b'u' if kind != GameKind::Koumma => {
+            Some("an option of this game, got u (single seeds unplayable), which is for Koumma")
+        }
+        b'm' if bakuk => Some("an option of this game, got m (match play), which is for Ba-awa"),
+        _ => None,
+    }
 }
 
 /// Writes the rules header.
@@ -240,7 +271,7 @@ fn parse_all<T>(
     end: &'static str,
     parse: impl FnOnce(&mut Cursor) -> Result<T, NotationError>,
 ) -> Result<T, NotationError> {
-    let mut c = Cursor::new(text)?;
+    let mut c = Cursor::new(text);
     let value = parse(&mut c)?;
     if !c.done() {
         return Err(c.error(end));
@@ -290,17 +321,64 @@ fn parse_position(c: &mut Cursor) -> Result<Position, NotationError> {
     parse_position_fields(c, rules)
 }
 
+/// Where each field of a position starts, to point at the one a setup error is about.
+#[derive(Default)]
+struct Fields {
+    board: usize,
+    captured: usize,
+    to_move: usize,
+    owner: usize,
+    starter: usize,
+    round: usize,
+}
+
+impl Fields {
+    fn error(&self, e: SetupError) -> NotationError {
+        let at = match e {
+            SetupError::BoardLength { .. } | SetupError::SeedTotal { .. } | SetupError::AlreadyOver(_) => {
+                self.board
+            }
+            SetupError::CapturedLength { .. } => self.captured,
+            SetupError::ToMove { .. } => self.to_move,
+            SetupError::OwnerOutOfRange { pit, .. } => self.owner + pit,
+            SetupError::OwnershipNotAllowed | SetupError::OwnerLength { .. } | SetupError::TooFewOwners => {
+                self.owner
+            }
+            SetupError::Starter { .. } => self.starter,
+            SetupError::Round => self.round,
+            // Only `from_ended_setup` gives these, and the caller points at the end letter.
+            SetupError::EndNotInRules(_) | SetupError::EndContradicts(_) => self.board,
+        };
+        NotationError { at, kind: NotationErrorKind::Setup(e) }
+    }
+}
+
+/// What an end letter may be under `rules`.
+fn end_letters(rules: Rules) -> &'static str {
+    match rules.kind() {
+        GameKind::BaAwa => "an end letter of these rules: l last seeds, m no move or r repetition",
+        _ if rules.variant().stop_when_decided => {
+            "an end letter of these rules: n no seeds, d decided or r repetition"
+        }
+        _ => "an end letter of these rules: n no seeds or r repetition",
+    }
+}
+
 fn parse_position_fields(c: &mut Cursor, rules: Rules) -> Result<Position, NotationError> {
-    let start = c.at;
+    let mut fields = Fields::default();
     c.expect(b'_', "_ and the board")?;
+    fields.board = c.at;
     let board = c.numbers(48, "a seed count (0 to 48)")?;
     c.expect(b'_', "_ and the captured seeds")?;
+    fields.captured = c.at;
     let captured = c.numbers(48, "a captured count (0 to 48)")?;
     c.expect(b'_', "_ and the player to move")?;
+    fields.to_move = c.at;
     let to_move = c.number(2, "the player to move (0 to 2)")? as u8;
     let mut setup = Setup { board, owner: None, captured, to_move, starter: None, round: 1 };
     if rules.kind() == GameKind::BaAwa {
         c.expect(b'_', "_ and the owner of each pit")?;
+        fields.owner = c.at;
         let mut owner = Vec::with_capacity(12);
         while let Some(digit @ b'0'..=b'2') = c.peek() {
             owner.push(digit - b'0');
@@ -311,24 +389,49 @@ fn parse_position_fields(c: &mut Cursor, rules: Rules) -> Result<Position, Notat
         }
         setup.owner = Some(owner);
         c.expect(b'_', "_ and the round's starter")?;
+        fields.starter = c.at;
         setup.starter = Some(c.number(2, "the round's starter (0 to 2)")? as u8);
         c.expect(b'_', "_ and the round number")?;
-        setup.round = c.number(9999, "a round number")? as u16;
+        fields.round = c.at;
+        setup.round = c.number(u16::MAX.into(), "a round number (1 to 65535)")? as u16;
     }
-    let mut position = Position::from_setup(rules, &setup)
-        .map_err(|e| NotationError { at: start, kind: NotationErrorKind::Setup(e) })?;
-    if c.peek() == Some(b'_') && c.text.get(c.at + 1) == Some(&b'x') {
-        c.at += 2;
-        let letter = c.peek();
-        let (reason, _) = END_LETTERS
-            .iter()
-            .find(|(_, l)| Some(*l) == letter)
-            .ok_or_else(|| c.error("an end letter: n, r, d, l or m"))?;
-        c.at += 1;
-        position.end = Some(*reason);
+    if !(c.peek() == Some(b'_') && c.text.get(c.at + 1) == Some(&b'x')) {
+        return Position::from_setup(rules, &setup).map_err(|e| fields.error(e));
     }
-    Ok(position)
+    c.at += 2;
+    let at = c.at;
+    let letter = c.peek();
+    let (reason, _) = END_LETTERS
+        .iter()
+        .find(|(_, l)| Some(*l) == letter)
+        .ok_or_else(|| c.error("an end letter: n, r, d, l or m"))?;
+    if !crate::ending::rules_end_with(rules, *reason) {
+        return Err(c.error(end_letters(rules)));
+    }
+    c.at += 1;
+    Position::from_ended_setup(rules, &setup, *reason).map_err(|e| match e {
+        SetupError::EndNotInRules(_) | SetupError::EndContradicts(_) => {
+            NotationError { at, kind: NotationErrorKind::Setup(e) }
+        }
+        _ => fields.error(e),
+    })
 }
+
+/// A pit named twice in a choice of pits.
+const TWICE: [&str; 12] = [
+    "each pit at most once, got A twice",
+    "each pit at most once, got B twice",
+    "each pit at most once, got C twice",
+    "each pit at most once, got D twice",
+    "each pit at most once, got E twice",
+    "each pit at most once, got F twice",
+    "each pit at most once, got G twice",
+    "each pit at most once, got H twice",
+    "each pit at most once, got I twice",
+    "each pit at most once, got J twice",
+    "each pit at most once, got K twice",
+    "each pit at most once, got L twice",
+];
 
 impl Game {
     /// The whole game as a record: start, then every ply applied so far.
@@ -360,7 +463,7 @@ impl Game {
 
     /// Parses and replays a record; an unplayable ply is an error at its place in the text.
     pub fn from_record(text: &str) -> Result<Game, NotationError> {
-        let mut c = Cursor::new(text)?;
+        let mut c = Cursor::new(text);
         let rules = parse_rules(&mut c)?;
         let start = if c.eat(b'@') {
             let at = c.at;
@@ -385,6 +488,9 @@ impl Game {
                     c.at += 1;
                     let mut chosen = HoleSet::EMPTY;
                     while let Some(pit @ b'A'..=b'L') = c.peek() {
+                        if chosen.contains(usize::from(pit - b'A')) {
+                            return Err(c.error(TWICE[usize::from(pit - b'A')]));
+                        }
                         chosen.insert(usize::from(pit - b'A'));
                         c.at += 1;
                     }

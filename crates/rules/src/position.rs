@@ -53,40 +53,66 @@ pub enum SetupError {
     /// One owner per pit.
     OwnerLength { expected: usize, found: usize },
     /// A pit owned by a player who does not exist.
-    OwnerOutOfRange { pit: usize },
+    OwnerOutOfRange { pit: usize, found: u8, players: u8 },
     /// Fewer than two players own pits: the match is already over.
     TooFewOwners,
     /// The player to move does not exist or owns no pit.
-    ToMove,
+    ToMove { found: u8 },
     /// The round's starter does not exist or owns no pit (Ba-awa).
-    Starter,
+    Starter { found: u8 },
     /// Rounds are numbered from 1.
     Round,
+    /// The rules end this position at once, so it is never one to play from: a Ba-awa round
+    /// with 8 seeds or fewer on the board, a decided game that stops when decided.
+    AlreadyOver(EndReason),
+    /// A finished position whose end these rules never give (the last seeds in Bakuk).
+    EndNotInRules(EndReason),
+    /// A finished position whose end is not the one the rules reach on its board.
+    EndContradicts(EndReason),
 }
 
 impl core::fmt::Display for SetupError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match *self {
             SetupError::BoardLength { expected, found } => {
-                write!(f, "the board has {found} holes, this game has {expected}")
+                write!(f, "expected {expected} holes on the board, got {found}")
             }
             SetupError::CapturedLength { expected, found } => {
-                write!(f, "{found} captured counts given, one per player ({expected}) expected")
+                write!(f, "expected {expected} captured counts, one per player, got {found}")
             }
             SetupError::SeedTotal { max, found } => {
-                write!(f, "the seeds add up to {found}, this game has only {max}")
+                write!(f, "expected at most {max} seeds in all, got {found}")
             }
-            SetupError::OwnershipNotAllowed => f.write_str("Bakuk and Koumma holes cannot change owner"),
+            SetupError::OwnershipNotAllowed => {
+                f.write_str("expected no pit owners: Bakuk and Koumma holes cannot change owner")
+            }
             SetupError::OwnerLength { expected, found } => {
-                write!(f, "{found} pit owners given, {expected} expected")
+                write!(f, "expected {expected} pit owners, got {found}")
             }
-            SetupError::OwnerOutOfRange { pit } => {
-                write!(f, "pit {pit} belongs to a player who does not exist")
+            SetupError::OwnerOutOfRange { pit, found, players } => write!(
+                f,
+                "expected the owner of pit {pit} to be a player of this game (0 to {}), got {found}",
+                players.saturating_sub(1)
+            ),
+            SetupError::TooFewOwners => f.write_str("expected pits owned by two players or more, got fewer"),
+            SetupError::ToMove { found } => {
+                write!(f, "expected a player to move who takes part, got {found}")
             }
-            SetupError::TooFewOwners => f.write_str("fewer than two players own pits"),
-            SetupError::ToMove => f.write_str("the player to move does not exist or owns no pit"),
-            SetupError::Starter => f.write_str("the round's starter does not exist or owns no pit"),
-            SetupError::Round => f.write_str("rounds are numbered from 1"),
+            SetupError::Starter { found } => {
+                write!(f, "expected a round starter who takes part, got {found}")
+            }
+            SetupError::Round => f.write_str("expected a round number from 1, got 0"),
+            SetupError::AlreadyOver(reason) => write!(
+                f,
+                "expected a round in play, got one these rules end at once ({})",
+                if reason == EndReason::Decided { "the result is decided" } else { "8 seeds or fewer left" }
+            ),
+            SetupError::EndNotInRules(reason) => {
+                write!(f, "expected an end these rules have, got {}", reason.name())
+            }
+            SetupError::EndContradicts(reason) => {
+                write!(f, "expected the end the rules reach on this board, got {}", reason.name())
+            }
         }
     }
 }
@@ -127,12 +153,14 @@ impl MoveError {
 impl core::fmt::Display for MoveError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(match self {
-            MoveError::NoSuchHole => "there is no such hole",
-            MoveError::NotYours => "that hole is not yours",
-            MoveError::Empty => "that hole is empty",
-            MoveError::SingleSeed => "a single seed cannot be played in this variant",
-            MoveError::Endless => "this move would sow forever, so it is not allowed",
-            MoveError::GameOver => "the game is over",
+            MoveError::NoSuchHole => "expected a hole of the board, got one beyond it",
+            MoveError::NotYours => "expected a hole of the player to move, got another player's",
+            MoveError::Empty => "expected a hole with seeds, got an empty one",
+            MoveError::SingleSeed => {
+                "expected a hole with two seeds or more, got one with a single seed (unplayable in this variant)"
+            }
+            MoveError::Endless => "expected a move that ends, got one that would sow forever",
+            MoveError::GameOver => "expected a game in play, got one that is over",
         })
     }
 }
@@ -190,8 +218,18 @@ impl Position {
         Position::from_setup(rules, &Setup::start(rules, first))
     }
 
-    /// Checks a setup against the rules.
+    /// Checks a setup against the rules: a position in play. (A finished one is made by
+    /// [`Position::from_ended_setup`].)
     pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Position, SetupError> {
+        let position = Position::from_any_setup(rules, setup)?;
+        match position.ends_at_once() {
+            Some(reason) => Err(SetupError::AlreadyOver(reason)),
+            None => Ok(position),
+        }
+    }
+
+    /// The checks every setup passes, in play or finished.
+    pub(crate) fn from_any_setup(rules: Rules, setup: &Setup) -> Result<Position, SetupError> {
         let holes = rules.holes();
         let players = rules.players() as usize;
         if setup.board.len() != holes {
@@ -217,7 +255,7 @@ impl Position {
                 return Err(SetupError::OwnerLength { expected: holes, found: given.len() });
             }
             if let Some(pit) = given.iter().position(|&p| usize::from(p) >= players) {
-                return Err(SetupError::OwnerOutOfRange { pit });
+                return Err(SetupError::OwnerOutOfRange { pit, found: given[pit], players: rules.players() });
             }
             owner[..holes].copy_from_slice(given);
         }
@@ -227,13 +265,13 @@ impl Position {
         }
         let seat_ok = |p: u8| usize::from(p) < players && active & (1 << p) != 0;
         if !seat_ok(setup.to_move) {
-            return Err(SetupError::ToMove);
+            return Err(SetupError::ToMove { found: setup.to_move });
         }
         // Only Ba-awa needs the round's starter (rule 7); elsewhere it is kept canonical.
         let starter =
             if rules.kind() == GameKind::BaAwa { setup.starter.unwrap_or(setup.to_move) } else { 0 };
         if !seat_ok(starter) {
-            return Err(SetupError::Starter);
+            return Err(SetupError::Starter { found: starter });
         }
         if setup.round == 0 {
             return Err(SetupError::Round);

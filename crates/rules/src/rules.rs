@@ -135,9 +135,9 @@ pub enum RulesError {
 impl core::fmt::Display for RulesError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(match self {
-            RulesError::Players => "the games are played by 2 or 3 players",
-            RulesError::Mode => "match play is Ba-awa only, with a target of 10, 11 or 12 pits",
-            RulesError::Variant => "this variant option does not belong to this game",
+            RulesError::Players => "expected 2 or 3 players",
+            RulesError::Mode => "expected match play only in Ba-awa, with a target of 10, 11 or 12 pits",
+            RulesError::Variant => "expected only variant options of this game",
         })
     }
 }

@@ -159,7 +159,7 @@ impl Position {
     }
 
     /// The first player from `from` on, in turn order, who has a candidate move.
-    fn next_able(&self, from: u8) -> Option<u8> {
+    pub(crate) fn next_able(&self, from: u8) -> Option<u8> {
         let mut player = from;
         for _ in 0..self.rules.players() {
             if !self.candidates_for(player).is_empty() {
@@ -171,7 +171,7 @@ impl Position {
     }
 
     /// Bakuk's optional rule: the leader has more than anyone else can still reach.
-    fn is_decided(&self) -> bool {
+    pub(crate) fn is_decided(&self) -> bool {
         let left = self.seeds_on_board();
         let captured = self.captured();
         captured.iter().enumerate().any(|(leader, &lead)| {

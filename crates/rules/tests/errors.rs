@@ -1,8 +1,8 @@
 //! Each kind of illegal input gets its own typed error.
 
 use mancala_rules::{
-    parse_rules_str, Game, GameError, GameKind, MoveError, Position, Rules, RulesError, Setup, SetupError,
-    Variant,
+    parse_rules_str, Game, GameError, GameKind, Mode, MoveError, Position, Rules, RulesError, Setup,
+    SetupError, Variant,
 };
 
 fn setup(board: &[u8], captured: &[u8]) -> Setup {
@@ -30,11 +30,17 @@ fn setups_are_validated() {
     let short = Setup { owner: Some(vec![0; 11]), ..setup(&[4; 12], &[0, 0]) };
     assert_eq!(check(ba_awa, &short), SetupError::OwnerLength { expected: 12, found: 11 });
     let foreign = Setup { owner: Some(vec![0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2]), ..setup(&[4; 12], &[0, 0]) };
-    assert_eq!(check(ba_awa, &foreign), SetupError::OwnerOutOfRange { pit: 11 });
+    assert_eq!(check(ba_awa, &foreign), SetupError::OwnerOutOfRange { pit: 11, found: 2, players: 2 });
     let lonely = Setup { owner: Some(vec![0; 12]), ..setup(&[4; 12], &[0, 0]) };
     assert_eq!(check(ba_awa, &lonely), SetupError::TooFewOwners);
-    assert_eq!(check(bakuk, &Setup { to_move: 2, ..setup(&[6; 6], &[0, 0]) }), SetupError::ToMove);
-    assert_eq!(check(ba_awa, &Setup { starter: Some(3), ..setup(&[4; 12], &[0, 0]) }), SetupError::Starter);
+    assert_eq!(
+        check(bakuk, &Setup { to_move: 2, ..setup(&[6; 6], &[0, 0]) }),
+        SetupError::ToMove { found: 2 }
+    );
+    assert_eq!(
+        check(ba_awa, &Setup { starter: Some(3), ..setup(&[4; 12], &[0, 0]) }),
+        SetupError::Starter { found: 3 }
+    );
     assert_eq!(check(bakuk, &Setup { round: 0, ..setup(&[6; 6], &[0, 0]) }), SetupError::Round);
 }
 
@@ -42,10 +48,8 @@ fn setups_are_validated() {
 fn rules_combinations_are_validated() {
     let v = Variant::default();
     assert_eq!(Rules::new(GameKind::Bakuk, 4, v, Default::default()), Err(RulesError::Players));
-    assert_eq!(
-        parse_rules_str("bk2m10").unwrap_err().kind,
-        mancala_rules::NotationErrorKind::Rules(RulesError::Mode)
-    );
+    assert_eq!(Rules::new(GameKind::Bakuk, 2, v, Mode::Match { target: 10 }), Err(RulesError::Mode));
+    assert_eq!(parse_rules_str("bk2m10").unwrap_err().at, 3, "the m is at fault");
     assert!(parse_rules_str("ba2m9").is_err());
     assert!(parse_rules_str("ba2b").is_err(), "no chains in Ba-awa");
     assert!(parse_rules_str("bk2u").is_err(), "single seeds are a Koumma option");

@@ -87,13 +87,13 @@ proptest! {
 #[test]
 fn malformed_text_says_what_and_where() {
     let e = Position::from_notation("bk2_6.6.6.6.6_0.0_0").unwrap_err();
-    assert_eq!(e.to_string(), "at character 4: the board has 5 holes, this game has 6");
+    assert_eq!(e.to_string(), "at character 5: expected 6 holes on the board, got 5");
     let e = Position::from_notation("bk2_6.6.6.6.6.6_0.0_7").unwrap_err();
     assert_eq!(e.to_string(), "at character 21: expected the player to move (0 to 2)");
     let e = Game::from_record("bk2~ad z").unwrap_err();
     assert_eq!(e.to_string(), "at character 7: expected a move letter a to l, or . for the next round");
     let e = Game::from_record("bk2~aa").unwrap_err();
-    assert_eq!(e.to_string(), "at character 6: that hole is not yours");
+    assert_eq!(e.to_string(), "at character 6: expected a hole of the player to move, got another player's");
     let e = Game::from_record("zz9~").unwrap_err();
     assert_eq!(e.to_string(), "at character 1: expected a game code: bk, km or ba");
 }

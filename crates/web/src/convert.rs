@@ -11,16 +11,9 @@ pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 }
 
 /// A rules header from JavaScript.
-pub fn rules_arg(header: &str) -> Result<Rules, JsError> {
-    mancala_rules::parse_rules_str(header).map_err(|e| JsError::new(&e.to_string()))
-}
-
-/// A hole or player number from JavaScript: a non-negative whole number, nothing else.
-pub fn hole_arg(value: &JsValue, what: &str) -> Result<usize, JsError> {
-    match value.as_f64() {
-        Some(n) if n >= 0.0 && n.fract() == 0.0 && n < 256.0 => Ok(n as usize),
-        _ => Err(JsError::new(&(what.to_owned() + " must be a whole number from 0 to 255"))),
-    }
+pub fn rules_arg(header: &JsValue) -> Result<Rules, JsError> {
+    let header = crate::args::string(header, "a rules header (a string such as \"bk2\" or \"ba2m10\")")?;
+    mancala_rules::parse_rules_str(&header).map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// One event of a move's trace, as a plain object with a `kind`.

@@ -3,9 +3,13 @@
 //! This crate stays thin: the rules live in `mancala-rules`; here we only translate between
 //! JavaScript values and the engine's types. JavaScript holds an opaque [`GameHandle`] and gets
 //! small plain objects back: a snapshot of the game ([`GameHandle::state`]) and the event trace of
-//! each move, which the page animates seed by seed. Every error reaches JavaScript as a thrown
-//! `Error` with a message; nothing here panics on input.
+//! each move, which the page animates seed by seed.
+//!
+//! Every export takes whatever JavaScript may pass (`JsValue`, checked in [`args`]) and answers a
+//! wrong argument, a refused move or a freed handle with a thrown `Error` whose message says what
+//! was expected and what came; a refused call changes nothing. Nothing here panics on input.
 
+mod args;
 mod computer;
 mod convert;
 
@@ -14,7 +18,7 @@ pub use computer::Computer;
 use mancala_rules::{Game, GameError, HoleSet, Position};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{hole_arg, rules_arg, state_of, to_js, trace_to_js};
+use crate::convert::{rules_arg, state_of, to_js, trace_to_js};
 
 /// Runs once when the JS glue instantiates the module.
 #[wasm_bindgen(start)]
@@ -32,65 +36,89 @@ pub fn engine_version() -> String {
 
 /// Checks a rules header (`bk2`, `ba2m10`, ...) and returns its canonical form.
 #[wasm_bindgen(js_name = normalizeRules)]
-pub fn normalize_rules(header: &str) -> Result<String, JsError> {
-    Ok(mancala_rules::rules_to_string(rules_arg(header)?))
+pub fn normalize_rules(header: JsValue) -> Result<String, JsError> {
+    Ok(mancala_rules::rules_to_string(rules_arg(&header)?))
 }
 
 /// A game in progress: history, undo and redo, rounds of a match.
 #[wasm_bindgen]
 pub struct GameHandle {
-    game: Game,
+    /// `None` once freed (see [`GameHandle::release`]).
+    game: Option<Game>,
 }
 
 #[wasm_bindgen]
 impl GameHandle {
-    /// A new game under `rules` (a rules header such as `bk2` or `ba2m10`) with `first` to move.
+    /// A new game under `rules` (a rules header such as `bk2` or `ba2m10`) with `first` to move
+    /// (0 when left out).
     #[wasm_bindgen(constructor)]
-    pub fn new(rules: &str, first: JsValue) -> Result<GameHandle, JsError> {
-        let rules = rules_arg(rules)?;
-        let first = if first.is_undefined() { 0 } else { hole_arg(&first, "first player")? };
-        let position = Position::start(rules, first as u8).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(GameHandle { game: Game::from_position(position) })
+    pub fn new(rules: JsValue, first: JsValue) -> Result<GameHandle, JsError> {
+        let rules = rules_arg(&rules)?;
+        let first = if first.is_undefined() {
+            0
+        } else {
+            args::whole(&first, 2, "the first player, a whole number from 0 to 2")? as u8
+        };
+        let position = Position::start(rules, first).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(GameHandle { game: Some(Game::from_position(position)) })
     }
 
     /// Restores a game from its record (as saved or shared in a URL); a malformed or unplayable
     /// record throws an error saying what is wrong and where.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: &str) -> Result<GameHandle, JsError> {
-        let game = Game::from_record(record).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(GameHandle { game })
+    pub fn from_record(record: JsValue) -> Result<GameHandle, JsError> {
+        let record = args::string(&record, "a game record (a string such as \"bk2~ad\")")?;
+        let game = Game::from_record(&record).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(GameHandle { game: Some(game) })
+    }
+
+    /// Frees the game at once. Replaces the generated `free` (this method comes later in the
+    /// class, so it wins) so that a call on a freed handle throws a clear error instead of a
+    /// null pointer; the few bytes of the handle itself go with the garbage collector.
+    #[wasm_bindgen(js_name = free)]
+    pub fn release(&mut self) {
+        self.game = None;
+    }
+
+    fn live(&self) -> Result<&Game, JsError> {
+        self.game.as_ref().ok_or_else(freed)
+    }
+
+    fn live_mut(&mut self) -> Result<&mut Game, JsError> {
+        self.game.as_mut().ok_or_else(freed)
     }
 
     /// The whole game in the project's notation.
-    pub fn record(&self) -> String {
-        self.game.to_record()
+    pub fn record(&self) -> Result<String, JsError> {
+        Ok(self.live()?.to_record())
     }
 
     /// The current position in the project's notation.
-    pub fn notation(&self) -> String {
-        self.game.position().to_notation()
+    pub fn notation(&self) -> Result<String, JsError> {
+        Ok(self.live()?.position().to_notation())
     }
 
     /// A snapshot for drawing: board, owners, captured, player to move, legal moves, status,
     /// the next round of a match, undo and redo, and the move list.
     pub fn state(&self) -> Result<JsValue, JsError> {
-        to_js(&state_of(&self.game))
+        to_js(&state_of(self.live()?))
     }
 
     /// Why `hole` cannot be played now (`"empty"`, `"not-yours"`, `"endless"`, `"no-such-hole"`,
-    /// `"single-seed"`, `"over"`), or `null` if it can.
+    /// `"single-seed"`, `"over"`), or nothing (`undefined`) if it can.
     #[wasm_bindgen(js_name = whyIllegal)]
     pub fn why_illegal(&self, hole: JsValue) -> Result<Option<String>, JsError> {
-        let hole = hole_arg(&hole, "hole")?;
-        let mut position = *self.game.position();
-        Ok(position.play(hole).err().map(|e| e.name().to_owned()))
+        let mut position = *self.live()?.position();
+        let hole = args::whole(&hole, 255, "a hole number, a whole number from 0 to 11")?;
+        Ok(position.play(hole as usize).err().map(|e| e.name().to_owned()))
     }
 
     /// Plays `hole` for the player to move and returns the move's events, in order.
     pub fn play(&mut self, hole: JsValue) -> Result<JsValue, JsError> {
-        let hole = hole_arg(&hole, "hole")?;
+        let game = self.live_mut()?;
+        let hole = args::whole(&hole, 255, "a hole number, a whole number from 0 to 11")?;
         let mut trace = Vec::new();
-        self.game.play(hole, &mut trace).map_err(game_error)?;
+        game.play(hole as usize, &mut trace).map_err(game_error)?;
         trace_to_js(&trace)
     }
 
@@ -98,36 +126,41 @@ impl GameHandle {
     /// `null`/`undefined` for the automatic choice. Returns the events (a `new-round` first).
     #[wasm_bindgen(js_name = nextRound)]
     pub fn next_round(&mut self, chosen: JsValue) -> Result<JsValue, JsError> {
-        let chosen = if chosen.is_null() || chosen.is_undefined() {
-            None
-        } else {
-            if !js_sys::Array::is_array(&chosen) {
-                return Err(JsError::new("chosen pits must be an array of pit numbers"));
-            }
-            let mut set = HoleSet::EMPTY;
-            for pit in js_sys::Array::from(&chosen).iter() {
-                let pit = hole_arg(&pit, "pit")?;
-                if pit >= self.game.rules().holes() {
-                    return Err(JsError::new("there is no such pit"));
+        let game = self.live_mut()?;
+        let holes = game.rules().holes() as u32;
+        let pits = args::array(&chosen, 12, "the chosen pits, an array of pit numbers (or null)")?;
+        let chosen = match pits {
+            None => None,
+            Some(pits) => {
+                let mut set = HoleSet::EMPTY;
+                for pit in &pits {
+                    let pit = args::whole(pit, holes - 1, "pit numbers from 0 to 11")? as usize;
+                    if set.contains(pit) {
+                        return Err(args::expected_got("each pit at most once", &format!("pit {pit} twice")));
+                    }
+                    set.insert(pit);
                 }
-                set.insert(pit);
+                Some(set)
             }
-            Some(set)
         };
         let mut trace = Vec::new();
-        self.game.next_round(chosen, &mut trace).map_err(game_error)?;
+        game.next_round(chosen, &mut trace).map_err(game_error)?;
         trace_to_js(&trace)
     }
 
     /// Steps back one ply; false at the start.
-    pub fn undo(&mut self) -> bool {
-        self.game.undo()
+    pub fn undo(&mut self) -> Result<bool, JsError> {
+        Ok(self.live_mut()?.undo())
     }
 
     /// Steps forward one undone ply; false when there is none.
-    pub fn redo(&mut self) -> bool {
-        self.game.redo()
+    pub fn redo(&mut self) -> Result<bool, JsError> {
+        Ok(self.live_mut()?.redo())
     }
+}
+
+fn freed() -> JsError {
+    args::expected_got("a GameHandle that is not freed", "one already freed")
 }
 
 fn game_error(e: GameError) -> JsError {

@@ -25,7 +25,7 @@ fn engine_version_is_the_crate_version() {
 
 #[wasm_bindgen_test]
 fn a_move_returns_its_trace_and_changes_the_state() {
-    let mut game = GameHandle::new("bk2", JsValue::UNDEFINED).unwrap();
+    let mut game = GameHandle::new("bk2".into(), JsValue::UNDEFINED).unwrap();
     let events = game.play(JsValue::from(0)).unwrap();
     let events = Array::from(&events);
     assert_eq!(get(&events.get(0), "kind"), "lift");
@@ -42,18 +42,19 @@ fn a_move_returns_its_trace_and_changes_the_state() {
 
 #[wasm_bindgen_test]
 fn ba_awa_relays_and_endless_moves() {
-    let mut game = GameHandle::new("ba2", JsValue::from(0)).unwrap();
+    let mut game = GameHandle::new("ba2".into(), JsValue::from(0)).unwrap();
     let events = Array::from(&game.play(JsValue::from(0)).unwrap());
     let relays = events.iter().filter(|e| get(e, "kind") == "relay").count();
     assert_eq!(relays, 4, "BA-1 has five laps");
-    let endless = GameHandle::from_record("ba2_1.2.0.2.1.0.2.1.0.2.1.0_0.36_0_000000111111_0_1~").unwrap();
+    let endless =
+        GameHandle::from_record("ba2_1.2.0.2.1.0.2.1.0.2.1.0_0.36_0_000000111111_0_1~".into()).unwrap();
     assert_eq!(endless.why_illegal(JsValue::from(1)).unwrap().as_deref(), Some("endless"));
     assert_eq!(endless.why_illegal(JsValue::from(0)).unwrap(), None);
 }
 
 #[wasm_bindgen_test]
 fn bad_input_throws_errors_and_changes_nothing() {
-    let mut game = GameHandle::new("bk2", JsValue::UNDEFINED).unwrap();
+    let mut game = GameHandle::new("bk2".into(), JsValue::UNDEFINED).unwrap();
     assert!(game.play(JsValue::from(3)).is_err(), "not yours");
     assert!(game.play(JsValue::from_str("0")).is_err(), "a string is not a hole");
     assert!(game.play(JsValue::from(1.5)).is_err());
@@ -61,25 +62,25 @@ fn bad_input_throws_errors_and_changes_nothing() {
     assert!(game.play(JsValue::NULL).is_err());
     assert!(game.play(JsValue::from(99)).is_err());
     assert!(game.next_round(JsValue::NULL).is_err(), "no round to end");
-    assert_eq!(game.record(), "bk2~");
-    assert!(GameHandle::new("chess", JsValue::UNDEFINED).is_err());
-    assert!(GameHandle::new("bk2", JsValue::from(5)).is_err());
-    assert!(GameHandle::from_record("bk2~zz").is_err());
-    assert!(GameHandle::from_record("").is_err());
-    assert!(normalize_rules("ba2m9").is_err());
-    assert_eq!(normalize_rules("bk2ob").unwrap(), "bk2bo");
+    assert_eq!(game.record().unwrap(), "bk2~");
+    assert!(GameHandle::new("chess".into(), JsValue::UNDEFINED).is_err());
+    assert!(GameHandle::new("bk2".into(), JsValue::from(5)).is_err());
+    assert!(GameHandle::from_record("bk2~zz".into()).is_err());
+    assert!(GameHandle::from_record("".into()).is_err());
+    assert!(normalize_rules("ba2m9".into()).is_err());
+    assert_eq!(normalize_rules("bk2ob".into()).unwrap(), "bk2bo");
 }
 
 #[wasm_bindgen_test]
 fn undo_redo_and_records_restore_the_game() {
-    let mut game = GameHandle::new("km2", JsValue::UNDEFINED).unwrap();
+    let mut game = GameHandle::new("km2".into(), JsValue::UNDEFINED).unwrap();
     game.play(JsValue::from(1)).unwrap();
     game.play(JsValue::from(4)).unwrap();
-    assert!(game.undo());
+    assert!(game.undo().unwrap());
     assert_eq!(get(&game.state().unwrap(), "canRedo"), true);
-    assert!(game.redo());
-    let restored = GameHandle::from_record(&game.record()).unwrap();
-    assert_eq!(restored.notation(), game.notation());
+    assert!(game.redo().unwrap());
+    let restored = GameHandle::from_record(game.record().unwrap().into()).unwrap();
+    assert_eq!(restored.notation().unwrap(), game.notation().unwrap());
     let plies = Array::from(&get(&restored.state().unwrap(), "plies"));
     assert_eq!(plies.length(), 2);
     assert_eq!(get(&plies.get(1), "player"), 1);
@@ -90,7 +91,7 @@ fn undo_redo_and_records_restore_the_game() {
 fn a_match_round_ends_and_the_winner_chooses() {
     // BA-5's position in a match: the move leaves four seeds, which the starter (South) takes.
     let mut game =
-        GameHandle::from_record("ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~").unwrap();
+        GameHandle::from_record("ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~".into()).unwrap();
     game.play(JsValue::from(8)).unwrap();
     let state = game.state().unwrap();
     assert_eq!(get(&state, "status"), "round-over");
@@ -109,28 +110,111 @@ fn a_match_round_ends_and_the_winner_chooses() {
 
 #[wasm_bindgen_test]
 fn the_computer_decides_within_its_time_and_refuses_bad_requests() {
-    let mut computer = mancala_web::Computer::new(7.0);
-    let decision = computer.decide("ba2~a", "expert", 200.0).unwrap();
+    let mut computer = mancala_web::Computer::new(7.0.into()).unwrap();
+    let decision =
+        computer.decide(JsValue::from("ba2~a"), JsValue::from("expert"), JsValue::from(200.0)).unwrap();
     let hole = get(&decision, "hole").as_f64().unwrap() as usize;
     assert!((6..12).contains(&hole), "North plays one of its pits, not {hole}");
-    let mut game = GameHandle::from_record("ba2~a").unwrap();
+    let mut game = GameHandle::from_record("ba2~a".into()).unwrap();
     assert!(game.play(JsValue::from(hole)).is_ok());
 
-    let hints = Array::from(&computer.hints("bk2~", 100.0).unwrap());
+    let hints = Array::from(&computer.hints(JsValue::from("bk2~"), JsValue::from(100.0)).unwrap());
     assert!(hints.iter().any(|h| get(&h, "best") == true));
 
-    assert!(computer.decide("ba2~a", "grandmaster", 100.0).is_err());
-    assert!(computer.decide("ba2~a", "expert", f64::NAN).is_err());
-    assert!(computer.decide("ba2~a", "expert", -1.0).is_err());
-    assert!(computer.decide("not a record", "expert", 100.0).is_err());
-    assert!(computer.prepare("ba2").map(|solved| !solved).unwrap());
+    assert!(computer
+        .decide(JsValue::from("ba2~a"), JsValue::from("grandmaster"), JsValue::from(100.0))
+        .is_err());
+    assert!(computer
+        .decide(JsValue::from("ba2~a"), JsValue::from("expert"), JsValue::from(f64::NAN))
+        .is_err());
+    assert!(computer.decide(JsValue::from("ba2~a"), JsValue::from("expert"), JsValue::from(-1.0)).is_err());
+    assert!(computer
+        .decide(JsValue::from("not a record"), JsValue::from("expert"), JsValue::from(100.0))
+        .is_err());
+    assert!(computer.prepare("ba2".into()).map(|solved| !solved).unwrap());
 }
 
 #[wasm_bindgen_test]
 fn the_computer_takes_its_pits_after_winning_a_match_round() {
-    let mut computer = mancala_web::Computer::new(1.0);
+    let mut computer = mancala_web::Computer::new(1.0.into()).unwrap();
     let round_over = "ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i";
-    let decision = computer.decide(round_over, "beginner", 100.0).unwrap();
+    let decision =
+        computer.decide(JsValue::from(round_over), JsValue::from("beginner"), JsValue::from(100.0)).unwrap();
     assert!(get(&decision, "hole").is_null());
     assert_eq!(numbers(&get(&decision, "pits")), vec![6.0]);
+}
+
+/// The message of a refused call.
+fn message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
+    let Err(error) = result else { panic!("the call must be refused") };
+    let error = JsValue::from(error);
+    get(&error, "message").as_string().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn any_value_javascript_passes_gets_an_error_that_says_what_was_expected() {
+    // Issue 13 point 8: these trapped the module ("memory access out of bounds").
+    let object = js_sys::Object::new().into();
+    let big = js_sys::BigInt::from(5u32).into();
+    let symbol = js_sys::Symbol::for_("x").into();
+    assert_eq!(
+        message(normalize_rules(5.into())),
+        "expected a rules header (a string such as \"bk2\" or \"ba2m10\"), got the number 5"
+    );
+    assert_eq!(
+        message(GameHandle::from_record(123.into())),
+        "expected a game record (a string such as \"bk2~ad\"), got the number 123"
+    );
+    assert!(message(GameHandle::new(object, JsValue::UNDEFINED)).ends_with("got an object"));
+    assert!(message(normalize_rules(big)).ends_with("got a BigInt"));
+    assert!(message(normalize_rules(symbol)).ends_with("got a symbol"));
+    assert!(message(normalize_rules(JsValue::NULL)).ends_with("got null"));
+    let mut computer = mancala_web::Computer::new(1.into()).unwrap();
+    assert!(message(computer.prepare(true.into())).ends_with("got true"));
+    assert!(message(computer.decide(7.into(), "expert".into(), 10.into())).ends_with("got the number 7"));
+    assert_eq!(
+        message(computer.decide("ba2~".into(), "grandmaster".into(), 10.into())),
+        "expected a level: beginner, intermediate or expert, got the string \"grandmaster\""
+    );
+    assert!(message(computer.decide("ba2~".into(), "expert".into(), "10".into())).contains("got the string"));
+    assert!(message(mancala_web::Computer::new(JsValue::UNDEFINED)).starts_with("expected a seed"));
+    let mut game = GameHandle::new("bk2".into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        message(game.play(1.5.into())),
+        "expected a hole number, a whole number from 0 to 11, got the number 1.5"
+    );
+    assert_eq!(message(game.play(3.into())), "expected a hole of the player to move, got another player's");
+    assert!(message(game.next_round(JsValue::NULL)).starts_with("expected a finished round"));
+    assert_eq!(game.record().unwrap(), "bk2~", "a refused call changes nothing");
+}
+
+#[wasm_bindgen_test]
+fn chosen_pits_are_different_pits() {
+    // Issue 13 point 10: [9, 9] was one pit; [0, 0, 0] was "choose exactly 3 pits".
+    let round_over = "ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i";
+    let mut game = GameHandle::from_record(round_over.into()).unwrap();
+    let pits = |list: &[u32]| JsValue::from(list.iter().map(|&p| JsValue::from(p)).collect::<Array>());
+    assert_eq!(message(game.next_round(pits(&[9, 9]))), "expected each pit at most once, got pit 9 twice");
+    assert_eq!(message(game.next_round(pits(&[0, 0, 0]))), "expected each pit at most once, got pit 0 twice");
+    assert_eq!(message(game.next_round(pits(&[9, 10]))), "expected exactly 1 pit, got 2");
+    assert!(message(game.next_round(pits(&[12]))).starts_with("expected pit numbers from 0 to 11"));
+    let long = Array::new_with_length(1000);
+    assert!(message(game.next_round(long.into())).ends_with("got a longer array"));
+    assert!(message(game.next_round(js_sys::Object::new().into())).ends_with("got an object"));
+    assert_eq!(game.record().unwrap(), round_over);
+    assert!(game.next_round(pits(&[9])).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn a_throwing_array_leaves_the_handle_usable() {
+    // Issue 13 point 7: a getter that throws while the handle is borrowed.
+    let hostile = js_sys::Function::new_no_args(
+        "const a = [9]; Object.defineProperty(a, 0, { get() { throw 1; } }); return a;",
+    )
+    .call0(&JsValue::NULL)
+    .unwrap();
+    let round_over = "ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i";
+    let mut game = GameHandle::from_record(round_over.into()).unwrap();
+    assert!(message(game.next_round(hostile)).ends_with("got an array that throws when read"));
+    assert!(game.next_round(JsValue::NULL).is_ok());
 }

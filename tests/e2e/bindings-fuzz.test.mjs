@@ -1,0 +1,204 @@
+// Fuzzes every export of the release bindings (dist/pkg, as the page loads them) from Node,
+// the way a hostile or careless caller would: any value for any argument, freed handles,
+// arrays that throw when read, and ordinary play in between so the games reach round ends and
+// match ends. Checks: no WebAssembly trap, every refused call throws an Error whose message
+// says what was expected (`expected ...`, after `at character N: ` for notation), and a
+// refused call leaves the handle's game as it was.
+//
+// A fixed seed; FUZZ_CALLS (default 120,000) and FUZZ_SEED change the run.
+// `cargo xtask fuzz` runs 1,000,000 calls.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loadBindings, longMatch } from './bindings-helpers.mjs';
+
+const CALLS = Number(process.env.FUZZ_CALLS ?? 120_000);
+const SEED = Number(process.env.FUZZ_SEED ?? 13);
+const MESSAGE = /^(at character \d+: )?expected \S.*, got |^at character \d+: expected \S/;
+
+/** SplitMix32-like generator: the same run for the same seed. */
+function generator(seed) {
+  let state = seed >>> 0;
+  const next = (h) => {
+    state = (state + 0x9e3779b9) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  const below = (n) => next() % n;
+  return { below, pick: (list) => list[below(list.length)], chance: (p) => next() / 2 ** 32 < p };
+}
+
+const HEADERS = ['bk2', 'bk2b', 'bk2o', 'bk2d', 'bk3', 'bk3s', 'bk3bos', 'km2', 'km2u', 'km3su', 'ba2', 'ba3', 'ba2m10', 'ba2m12', 'ba3m10'];
+const TEXTS = [
+  '', 'bk', 'bk4', 'ba2m9', 'ba2m0010', 'bk2m10', 'ba2b', 'bk2bb', 'BK2', 'bk2~', 'bk2@1~', 'bk2@00~', 'ba3@2~',
+  'bk2~adbecf', 'bk2~zz', 'bk2~aa', 'bk2 ~a', 'ba2m10~', '~', '@', '_', 'bk2_6.6.6.6.6.6_0.0_0~',
+  'bk2_6.6.6.6.6.6_0.0_0_xl~', 'bk2_6.6.6.6.6.6_0.0_2~', 'bk2_6.0.0.0.0.0_12.18_1_xn~',
+  'ba2_1.1.1.1.1.1.1.1.0.0.0.0_20.20_0_000000111111_0_1~', 'ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i',
+  'ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i.JJ', 'ba2m10_4.4.4.4.4.4.4.4.4.4.4.4_0.0_0_000000111111_0_65535~',
+  'ba2_1.2.0.2.1.0.2.1.0.2.1.0_0.36_0_000000111111_0_1~', 'bk2~aé', '\u{1F600}', 'beginner', 'intermediate', 'expert',
+  'grandmaster', 'constructor', '__proto__', 'toString', 'x'.repeat(10_000), 'bk2~' + 'a'.repeat(5000),
+];
+const LEVELS = ['beginner', 'intermediate', 'expert'];
+
+/** Values of every kind JavaScript has, the awkward ones included. */
+function hostileValues() {
+  const throwingGetter = [9];
+  Object.defineProperty(throwingGetter, 0, { get() { throw new Error('getter'); } });
+  const throwingIterator = [6];
+  throwingIterator[Symbol.iterator] = function* () { throw 1; };
+  const revoked = Proxy.revocable([9], {});
+  revoked.revoke();
+  const valueOf = { valueOf() { throw new Error('valueOf'); }, toString() { throw new Error('toString'); } };
+  return [
+    undefined, null, true, false, 0, 1, 2, 3, 6, 9, 11, 12, -1, -0, 0.5, 1.5, 255, 256, 2 ** 31, 2 ** 53, -(2 ** 31),
+    NaN, Infinity, -Infinity, 0n, 5n, -1n, Symbol('s'), Symbol.iterator, {}, [], [0], [6], [6, 6], [9], [9, 10], [0, 0, 0],
+    [6, 7, 6], ['9'], [1.5], [-1], [null], new Array(1000), new Array(2 ** 32 - 1), { length: -1 }, { length: 3 },
+    { length: 1e9, 0: 9 }, throwingGetter, throwingIterator, revoked.proxy, new Proxy([9], { get() { throw 2; } }),
+    valueOf, () => 0, function named() {}, new Date(0), /re/, new Map(), new Uint8Array(3), Object.create(null),
+    new Number(3), new String('bk2'), new Boolean(true), ...TEXTS,
+  ];
+}
+
+
+test(`${CALLS} fuzzed calls on every export: no trap, clear errors, no change after an error`, async (h) => {
+  const m = await loadBindings();
+  const rng = generator(SEED);
+  const values = hostileValues();
+  const anyValue = () => rng.pick(values);
+  // Any value but a long thinking time (a valid one is up to 10 s).
+  const anyMillis = () => {
+    const millis = anyValue();
+    return typeof millis === 'number' && millis > 1 ? rng.below(2) : millis;
+  };
+  const figures = { calls: 0, refused: 0, traps: 0, badMessages: [], changed: [] };
+  const started = performance.now();
+
+  const games = HEADERS.map((h) => new m.GameHandle(h, 0));
+  const freedGame = new m.GameHandle('bk2', 0);
+  freedGame.free();
+  const computer = new m.Computer(1);
+  const freedComputer = new m.Computer(2);
+  freedComputer.free();
+
+  /** The observable state of a game handle: its position, record and redo. */
+  const snapshot = (h) => {
+    try {
+      const s = h.state();
+      return `${s.notation}|${s.record}|${s.canRedo}`;
+    } catch (e) {
+      return `throws ${e.message}`;
+    }
+  };
+  /** A record of one of the games, or a text, for the computer. */
+  const someRecord = () => (rng.chance(0.6) ? rng.pick(games).record() : rng.pick(TEXTS));
+
+  // Each entry: [weight, name, call]; the call gets a game handle it may use.
+  const actions = [
+    [1, 'normalizeRules', (h) => (m.normalizeRules(rng.chance(0.5) ? rng.pick(HEADERS) : anyValue()), null)],
+    [1, 'engineVersion', (h) => (m.engineVersion(), null)],
+    [2, 'new GameHandle', (h) => (new m.GameHandle(rng.chance(0.5) ? rng.pick(HEADERS) : anyValue(), anyValue()).free(), null)],
+    [2, 'fromRecord', (h) => {
+      const record = rng.chance(0.5) ? rng.pick(games).record() : anyValue();
+      m.GameHandle.fromRecord(record).free();
+      return null;
+    }],
+    [1, 'record', (h) => (h.record(), null)],
+    [1, 'notation', (h) => (h.notation(), null)],
+    [1, 'state', (h) => (h.state(), null)],
+    [2, 'whyIllegal', (h) => (h.whyIllegal(anyValue()), null)],
+    [4, 'play (any)', (h) => { h.play(anyValue()); return h; }],
+    [8, 'play (legal)', (h) => {
+      const { legal, status } = h.state();
+      if (status === 'round-over') h.nextRound(null);
+      else if (legal.length) h.play(rng.pick(legal));
+      return h;
+    }],
+    [3, 'nextRound', (h) => { h.nextRound(anyValue()); return h; }],
+    [2, 'nextRound (choice)', (h) => {
+      const next = h.state().next;
+      h.nextRound(next ? next.choosable.filter(() => rng.chance(0.3)) : anyValue());
+      return h;
+    }],
+    [2, 'undo', (h) => { h.undo(); return h; }],
+    [1, 'redo', (h) => { h.redo(); return h; }],
+    [1, 'freed handle', (h) => {
+      const call = rng.pick([() => freedGame.play(0), () => freedGame.state(), () => freedGame.record(), () => freedGame.undo(), () => freedGame.nextRound(null), () => freedGame.free()]);
+      call();
+      return null;
+    }],
+    // Real thinking costs milliseconds (and a first solve of Bakuk a second): mostly refused calls.
+    [1, 'new Computer', () => {
+      const seed = anyValue();
+      if (typeof seed !== 'number' || rng.chance(0.05)) new m.Computer(seed).free();
+      return null;
+    }],
+    [1, 'prepare', () => (computer.prepare(rng.chance(0.3) ? rng.pick(['ba2', 'ba3', 'bk3', 'km3']) : anyValue()), null)],
+    [2, 'decide', (h) => {
+      const good = rng.chance(0.02);
+      computer.decide(good ? h.record() : someRecord(), good ? rng.pick(LEVELS) : anyValue(), good ? 0 : anyMillis());
+      return null;
+    }],
+    [1, 'hints', (h) => (computer.hints(rng.chance(0.02) ? h.record() : anyValue(), rng.chance(0.5) ? 0 : anyMillis()), null)],
+    [1, 'freed computer', (h) => (rng.pick([() => freedComputer.decide('ba2~', 'expert', 1), () => freedComputer.hints('ba2~', 1), () => freedComputer.prepare('ba2')])(), null)],
+  ];
+  const total = actions.reduce((sum, [w]) => sum + w, 0);
+  const choose = (h) => {
+    let r = rng.below(total);
+    for (const action of actions) if ((r -= action[0]) < 0) return action;
+    return actions[0];
+  };
+
+  for (let i = 0; i < CALLS; i++) {
+    const [, name, call] = choose();
+    const g = rng.below(games.length);
+    const h = games[g];
+    const before = snapshot(h);
+    figures.calls++;
+    const t0 = performance.now();
+    try {
+      call(h);
+    } catch (error) {
+      figures.refused++;
+      if (error instanceof WebAssembly.RuntimeError) {
+        figures.traps++;
+        throw new Error(`call ${i} (${name}) trapped: ${error.message}`);
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      if (!MESSAGE.test(message) && figures.badMessages.length < 20) figures.badMessages.push(`${name}: ${message}`);
+      const after = snapshot(h);
+      if (after !== before && figures.changed.length < 20) figures.changed.push(`${name}: ${before} -> ${after}`);
+    }
+    if (process.env.FUZZ_PROFILE) (figures.time ??= {})[name] = (figures.time[name] ?? 0) + performance.now() - t0;
+    // Keep the games short, so a snapshot stays cheap: start again after 150 plies or the end.
+    const s = h.state();
+    if (s.status === 'over' || s.plies.length > 150) {
+      h.free();
+      games[g] = new m.GameHandle(HEADERS[g], rng.below(2));
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (process.env.FUZZ_PROFILE) console.log(JSON.stringify(figures.time));
+  console.log(`bindings fuzz: ${figures.calls} calls, ${figures.refused} refused, ${figures.traps} traps, ${seconds.toFixed(1)} s (seed ${SEED})`);
+  assert.deepEqual(figures.badMessages, [], 'every message says what was expected');
+  assert.deepEqual(figures.changed, [], 'a refused call changes nothing');
+  assert.equal(figures.traps, 0);
+  assert.ok(figures.refused > CALLS / 10, 'the fuzz reaches the error paths');
+});
+
+test('a record over 8,192 characters reads back, and the computer takes it', async () => {
+  // Issue 13 point 2.
+  const m = await loadBindings();
+  const game = longMatch(m);
+  const record = game.record();
+  assert.equal(record.length, 8404);
+  assert.equal(m.GameHandle.fromRecord(record).record(), record);
+  const computer = new m.Computer(1);
+  // The match is over, so the computer says so (it read the record).
+  assert.throws(() => computer.decide(record, 'beginner', 0), /^Error: expected a game in play, got one that is over$/);
+  game.undo();
+  const decision = computer.decide(game.record(), 'beginner', 0);
+  assert.ok(decision.hole !== null || decision.pits.length >= 0);
+  assert.ok(Array.isArray(computer.hints(game.record(), 0)));
+});
