@@ -230,6 +230,7 @@ export class GameController extends EventTarget {
       this.model.reset(first);
       this.renderer.setOwners(first.owners);
       this.view(first, false);
+      this.animator.endedPaused = false;
       for (const ply of plies) {
         if (token !== this.replayToken) return false;
         this.replayMover = ply.player;
@@ -239,7 +240,8 @@ export class GameController extends EventTarget {
             : replay.play(ply.hole);
         const shown = replay.state();
         this.animator.view.toMove = -1;
-        const completed = await this.animator.run(events);
+        // Paused or stepped to the end of a ply, the replay waits at the start of the next.
+        const completed = await this.animator.run(events, { paused: this.animator.endedPaused });
         if (!completed || token !== this.replayToken) return false;
         this.renderer.setOwners(shown.owners);
         this.model.sync(shown);
