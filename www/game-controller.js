@@ -103,7 +103,7 @@ export class GameController extends EventTarget {
     if (!(first >= 0 && first < settings.players)) first = 0;
     const handle = new this.engine.GameHandle(header, first);
     this.adopt(handle, settings);
-    this.emit('narrate', { text: t('narrate.idle') });
+    this.emit('narrate', { text: this.idleText() });
     return header;
   }
 
@@ -121,7 +121,7 @@ export class GameController extends EventTarget {
   restore(settings, record) {
     const handle = this.engine.GameHandle.fromRecord(record);
     this.adopt(handle, settings);
-    this.emit('narrate', { text: t('narrate.idle') });
+    this.emit('narrate', { text: this.idleText() });
   }
 
   adopt(handle, settings) {
@@ -284,7 +284,7 @@ export class GameController extends EventTarget {
     this.renderer.setOwners(this.state.owners);
     this.refreshView();
     this.emit('change', { reason });
-    this.emit('narrate', { text: t('narrate.idle') });
+    this.emit('narrate', { text: this.idleText() });
   }
 
   /** After an animation completed: check the model against the engine's state. */
@@ -324,6 +324,17 @@ export class GameController extends EventTarget {
   }
 
   // ---- words -----------------------------------------------------------------------
+
+  /** The line under a board at rest: against the computer, who the person is and what to do. */
+  idleText() {
+    const s = this.state;
+    const seats = this.settings?.seats?.slice(0, s.players) ?? [];
+    const humans = seats.flatMap((seat, p) => (seat.kind === 'computer' ? [] : [p]));
+    if (humans.length === 1 && seats.length > 1 && s.status === 'playing' && s.toMove === humans[0]) {
+      return t(s.game === 'ba-awa' ? 'narrate.youAre.ba-awa' : 'narrate.youAre.bakuk', { player: playerName(s.players, humans[0]) });
+    }
+    return t('narrate.idle');
+  }
 
   narrateEvent(ev, anim) {
     const s = this.state;

@@ -37,71 +37,127 @@ $('engine-version').textContent = t('app.engine', { version: engineVersion() });
 const session = new BoardSession(
   { GameHandle, normalizeRules },
   { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players') },
-  { blocked: () => !!kiosk?.attracting || $('game-screen').hidden },
+  { blocked: () => !!kiosk?.attracting || start.open },
 );
 const { controller, animator, autoplay, computer } = session;
 const notices = new Notices($('notice'), $('announcer'));
 const notice = (text, sticky) => notices.notice(text, sticky);
 const prefs = { speed: 'normal', showCounts: true };
 
-// ---- start screen ------------------------------------------------------------------------
+// ---- starting games --------------------------------------------------------------------
+
+/** A first visit: a game against the computer, ready to play. */
+const FIRST_VISIT = sanitizeSettings({ seats: [{ kind: 'human' }, { kind: 'computer', level: 'intermediate' }] });
 
 const start = new StartScreen($('start-screen'), {
   check(settings) {
     try {
-      controller.engine.normalizeRules(rulesOf(settings));
+      // Same header as the controller builds; the engine has the last word.
+      controller.engine.normalizeRules(rulesHeader(settings));
       return null;
     } catch (e) {
       return e.message;
     }
   },
   onStart(settings) {
-    showGame();
-    controller.newGame(settings);
-    save();
+    start.hide();
+    replaceGame(() => controller.newGame(settings));
   },
   onCancel: showGame,
 });
 
-function rulesOf(settings) {
-  // Same header as the controller builds; the engine has the last word.
-  return rulesHeader(settings);
-}
-
+/** Opens the settings sheet over the board. */
 function showStart() {
-  controller.cancelAll();
-  $('game-screen').hidden = true;
-  start.show(controller.settings ?? {}, !!controller.state);
+  start.show(controller.settings ?? FIRST_VISIT, !!controller.state);
   $('start-screen').querySelector('input:checked')?.focus();
 }
 
+/** Back to the board: the sheet closes, the board is measured, the computer may move. */
 function showGame() {
   start.hide();
-  $('game-screen').hidden = false;
   session.measureNow();
   autoplay.schedule();
+}
+
+/** After a start: the players, the board and whose turn in view, focus on a playable pit. */
+function focusBoard() {
+  showGame();
+  $('players').scrollIntoView({ block: 'nearest' });
+  $('board-wrap').scrollIntoView({ block: 'nearest' });
+  const s = controller.state;
+  const hole = s.legal.length && autoplay.humanToMove(s) ? s.legal[0] : 0;
+  session.overlay.focus(hole, { preventScroll: true });
+}
+
+let discarded = null; // { settings, record } of a game put aside by a new one
+let discardedTimer = 0;
+
+/**
+ * Starts another game with `begin()`. A game in progress is put aside, and a
+ * button brings it back (until a move is played in the new one).
+ */
+function replaceGame(begin) {
+  const s = controller.state;
+  const previous = s && s.plies.length && s.status !== 'over' ? { settings: controller.settings, record: controller.handle.record() } : null;
+  closeDialog(endDialog);
+  begin();
+  save();
+  offerBack(previous);
+  focusBoard();
+}
+
+function offerBack(previous) {
+  discarded = previous;
+  clearTimeout(discardedTimer);
+  $('discarded').hidden = !previous;
+  if (!previous) return;
+  $('discarded-text').textContent = t('discarded.text');
+  notices.announce(t('discarded.text'));
+  discardedTimer = setTimeout(() => offerBack(null), 20_000);
+}
+
+$('btn-discarded-back').addEventListener('click', () => {
+  const previous = discarded;
+  offerBack(null);
+  if (!previous) return;
+  controller.restore(previous.settings, previous.record);
+  save();
+  notices.announce(t('discarded.restored'));
+  focusBoard();
+});
+
+// The quick switches over the board: another game, or the other kind of opponent, in one tap.
+$('quick-game').addEventListener('change', (e) => {
+  replaceGame(() => controller.newGame(sanitizeSettings({ ...controller.settings, game: e.target.value })));
+});
+$('quick-opponent').addEventListener('change', (e) => {
+  const settings = structuredClone(controller.settings);
+  const computer = e.target.value === 'computer';
+  settings.seats = settings.seats.map((seat, p) => ({ kind: computer && p > 0 ? 'computer' : 'human', level: seat.level }));
+  replaceGame(() => controller.newGame(settings));
+});
+
+/** The quick switches show the game on the board. */
+function showQuick() {
+  const settings = controller.settings;
+  if (!settings) return;
+  for (const input of $('quick-game').querySelectorAll('input')) input.checked = input.value === settings.game;
+  const seats = settings.seats.slice(0, settings.players);
+  const computer = seats.some((seat) => seat.kind === 'computer');
+  const human = seats.some((seat) => seat.kind === 'human');
+  for (const input of $('quick-opponent').querySelectorAll('input')) {
+    input.checked = computer && human ? input.value === 'computer' : !computer && input.value === 'human';
+  }
 }
 
 // ---- controls --------------------------------------------------------------------------
 
 const speedGroup = $('speed-group');
-for (const speed of Object.keys(SPEEDS)) {
-  const label = document.createElement('label');
-  label.className = 'seg';
-  const input = document.createElement('input');
-  input.type = 'radio';
-  input.name = 'speed';
-  input.value = speed;
-  input.addEventListener('change', () => {
-    prefs.speed = speed;
-    animator.setSpeed(speed);
-    save();
-  });
-  const span = document.createElement('span');
-  span.textContent = t(`speed.${speed}`);
-  label.append(input, span);
-  speedGroup.append(label);
-}
+speedGroup.addEventListener('change', (e) => {
+  prefs.speed = e.target.value;
+  animator.setSpeed(prefs.speed);
+  save();
+});
 function showSpeed() {
   for (const input of speedGroup.querySelectorAll('input')) input.checked = input.value === prefs.speed;
 }
@@ -135,9 +191,7 @@ $('chk-counts').addEventListener('change', (e) => {
 });
 
 function rematch() {
-  closeDialog($('end-dialog'));
-  controller.rematch();
-  save();
+  replaceGame(() => controller.rematch());
 }
 
 const endDialog = $('end-dialog');
@@ -146,6 +200,10 @@ $('btn-end-new').addEventListener('click', () => {
   closeDialog(endDialog);
   showStart();
 });
+// Until the engine has loaded, the controls look and are disabled (index.html); now they act.
+for (const id of ['btn-new', 'btn-rematch', 'chk-counts']) $(id).disabled = false;
+for (const id of ['quick-game', 'quick-opponent']) $(id).disabled = false;
+$('game-screen').removeAttribute('aria-busy');
 $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
 
 const rulesDialog = $('rules-dialog');
@@ -204,6 +262,8 @@ session.addEventListener('update', (e) => {
   if (reason === 'animation' || reason === 'thinking' || reason === 'hint' || reason === 'choice') return;
   const state = controller.state;
   const busy = animator.busy || controller.replaying;
+  if (reason === 'new') showQuick();
+  if (reason === 'move' && discarded) offerBack(null);
   renderMoves($('move-list'), $('record'), state);
   if (['settled', 'redo', 'new'].includes(reason) && state.status === 'over' && !busy) showEnd();
   if (['undo', 'new'].includes(reason)) closeDialog(endDialog);
@@ -262,22 +322,19 @@ $('chk-counts').checked = animator.view.showCounts;
 showSpeed();
 updateControls();
 
-/** A game set up by the URL (or, with controls=minimal, the default game). */
-function startFromOptions() {
-  const settings = options.settings ?? (options.controls === 'minimal' ? sanitizeSettings({}) : null);
-  if (!settings) return false;
-  showGame();
+/**
+ * A game set up by the URL; with controls=minimal the default game; else the
+ * settings of the last game (whose record could not be read), or a first visit's.
+ */
+function startFresh() {
+  const saved = loaded.save ? sanitizeSettings(loaded.save.settings) : null;
+  const settings = options.settings ?? (options.controls === 'minimal' ? sanitizeSettings({}) : saved ?? FIRST_VISIT);
   controller.newGame(settings);
-  return true;
+  showGame();
 }
 
 if (restored) showGame();
-else if (startFromOptions()) {
-  // Started as the URL asked.
-} else {
-  controller.settings = loaded.save ? sanitizeSettings(loaded.save.settings) : null;
-  showStart();
-}
+else startFresh();
 
 connectParent(controller);
 if (options.kiosk) {
@@ -297,10 +354,7 @@ if (options.kiosk) {
     onFresh() {
       closeDialog(endDialog);
       animator.setSpeed(prefs.speed);
-      if (!startFromOptions()) {
-        controller.settings = null;
-        showStart();
-      }
+      startFresh();
     },
   });
   kiosk.start();

@@ -254,6 +254,17 @@ const en = {
   'demo.overLog': (p) => `${p.via}: game over, ${p.result}`,
   'demo.viaElement': 'custom element',
   'demo.viaFrame': 'iframe',
+
+  // ---- Issue 9 (H9): the page a person meets. New keys only, in this block. ----
+  'quick.opponent': 'Opponent',
+  'quick.opponent.computer': 'Computer',
+  'quick.opponent.human': 'Human',
+  'narrate.youAre.bakuk': 'You are {player}: tap one of your holes to sow.',
+  'narrate.youAre.ba-awa': 'You are {player}: tap one of your pits to sow.',
+  'discarded.text': 'A new game has started; the game you were playing was put aside.',
+  'discarded.back': 'Back to that game',
+  'discarded.restored': 'You are back in the game you were playing.',
+  // ---- end of the issue 9 block ----
 };
 
 function seeds(n) {

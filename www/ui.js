@@ -103,9 +103,10 @@ export class PitOverlay {
     this.buttons[i].tabIndex = 0;
   }
 
-  focus(i = this.current) {
+  focus(i = this.current, options = undefined) {
+    if (!this.buttons[i]) return;
     this.setCurrent(i);
-    this.buttons[i].focus();
+    this.buttons[i].focus(options);
   }
 
   onKey(e) {
@@ -159,19 +160,29 @@ export class StartScreen {
       if (!error) this.hooks.onStart(structuredClone(this.settings));
     });
     root.querySelector('#btn-start-cancel').addEventListener('click', () => this.hooks.onCancel());
+    // Escape closes the sheet as Back does.
+    root.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      this.hooks.onCancel();
+    });
     this.form.addEventListener('change', (e) => this.onChange(e));
   }
 
+  /** Opens the settings sheet (a modal dialog) on `settings`. */
   show(settings, canCancel) {
     this.settings = structuredClone({ ...DEFAULT_SETTINGS, ...settings });
     this.root.querySelector('#btn-start-cancel').hidden = !canCancel;
     this.root.querySelector('#start-error').hidden = true;
     this.render();
-    this.root.hidden = false;
+    if (!this.root.open) this.root.showModal();
+  }
+
+  get open() {
+    return this.root.open;
   }
 
   hide() {
-    this.root.hidden = true;
+    if (this.root.open) this.root.close();
   }
 
   radios(container, name, options, current) {

@@ -217,7 +217,10 @@ test('a corrupted save gives a clear message and a fresh start', async () => {
   await page.evaluate(() => localStorage.setItem('mancala-web.save', JSON.stringify({ version: 1, settings: { game: 'bakuk' }, record: 'bk2~zz' })));
   await openApp(page, env.server.url);
   await page.locator('#notice').filter({ hasText: 'could not be restored' }).waitFor();
-  assert.ok(await page.locator('#start-screen').isVisible());
+  // A new game is on the board, ready to play.
+  assert.ok(await page.locator('#start-screen').isHidden());
+  assert.equal((await state(page)).plies.length, 0);
+  assert.ok(await pit(page, 0).isVisible());
   await page.evaluate(() => localStorage.setItem('mancala-web.save', '{not json'));
   await openApp(page, env.server.url);
   await page.locator('#notice').filter({ hasText: 'could not be restored' }).waitFor();
