@@ -21,7 +21,8 @@ export class Animator {
   /**
    * @param {import('./board.js').BoardRenderer} renderer
    * @param {import('./model.js').BoardModel} model
-   * @param {{ onEvent?: (ev: object, anim: Animator) => void, onRun?: () => void, onIdle?: () => void }} hooks
+   * @param {{ onEvent?: (ev: object, anim: Animator) => void, onRun?: () => void, onLand?: (ev: object) => void, onIdle?: () => void }} hooks
+   *   onLand: an event's seeds have landed (the model holds its result)
    */
   constructor(renderer, model, hooks = {}) {
     this.renderer = renderer;
@@ -256,6 +257,7 @@ export class Animator {
     this.track(ev);
     this.model.apply(ev, this.scratch);
     this.hooks.onEvent?.(ev, this);
+    this.hooks.onLand?.(ev);
   }
 
   /** Bookkeeping common to animated and jumped events: laps, the marked pit, the hand. */
@@ -299,7 +301,10 @@ export class Animator {
     if (!this.cur) return;
     const ev = this.cur;
     this.cur = null;
-    if (!this.reducedMotion) this.model.end(ev, this.flightIds, this.flightIds.length);
+    if (!this.reducedMotion) {
+      this.model.end(ev, this.flightIds, this.flightIds.length);
+      this.hooks.onLand?.(ev);
+    }
     this.clearFlights();
   }
 

@@ -11,6 +11,7 @@
 //   narrate  { text }          the line under the board
 //   announce { text, append }  words for the live region
 //   notice   { text }          a passing message (a refused move, an error)
+//   summary  { text }          what the last move did; '' when a move starts or the game changes
 //   hint     { hint }          the hint to show ({ heading, items, explain }), or null
 
 import { Animator } from './animator.js';
@@ -25,7 +26,7 @@ import { PitOverlay, renderPlayers } from './ui.js';
 export class BoardSession extends EventTarget {
   /**
    * @param {{ GameHandle: any, normalizeRules: (h: string) => string }} engine
-   * @param {{ canvas: HTMLCanvasElement, wrap: HTMLElement, layer: HTMLElement, players: HTMLElement }} parts
+   * @param {{ canvas: HTMLCanvasElement, wrap: HTMLElement, layer: HTMLElement, players: HTMLElement, standing?: HTMLElement }} parts
    * @param {{ blocked?: () => boolean }} [options] blocked: true while the computer must not play
    */
   constructor(engine, parts, { blocked = () => false } = {}) {
@@ -63,8 +64,16 @@ export class BoardSession extends EventTarget {
     c.addEventListener('narrate', (e) => this.emit('narrate', { text: e.detail.text }));
     c.addEventListener('announce', (e) => this.emit('announce', { text: e.detail.text, append: false }));
     c.addEventListener('illegal', (e) => this.emit('notice', { text: e.detail.text }));
+    c.addEventListener('summary', (e) => this.emit('summary', { text: e.detail.text }));
+    // The chips count the seeds as they land in a store, not when the move is over.
+    this.animator.hooks.onLand = (ev) => {
+      if (ev.kind === 'capture' || ev.kind === 'award' || ev.kind === 'new-round') this.renderChips();
+    };
     // The step and pause buttons follow every start and end of an animation (a replay's plies too).
-    this.animator.hooks.onRun = () => this.emit('update', { reason: 'animation' });
+    this.animator.hooks.onRun = () => {
+      this.renderChips(); // a replay's next ply: its mover, its scores
+      this.emit('update', { reason: 'animation' });
+    };
     this.animator.hooks.onIdle = () => this.emit('update', { reason: 'animation' });
     this.autoplay.addEventListener('state', (e) => this.onThinking(e.detail.thinking));
     this.autoplay.addEventListener('decided', (e) => this.onDecided(e.detail));
@@ -227,7 +236,8 @@ export class BoardSession extends EventTarget {
     const choice = this.choice;
     const s = this.controller.state;
     if (!choice.choosable.includes(i)) {
-      this.emit('notice', { text: t('why.not-yours', { player: playerName(s.players, choice.chooser) }) });
+      const own = s.owners[i] === choice.chooser;
+      this.emit('notice', { text: t(own ? 'choice.own' : 'choice.notChoosable', { player: playerName(s.players, choice.chooser) }) });
       return;
     }
     const at = choice.chosen.indexOf(i);
@@ -332,15 +342,33 @@ export class BoardSession extends EventTarget {
     this.emit('update', { reason });
   }
 
-  /** The player chips: scores, whose turn, the computer's seats and its thinking. */
+  /**
+   * The player chips: scores, whose turn, the computer's seats and its thinking. While a
+   * move is sown or replayed, they show the board as drawn: the seeds in each store so far,
+   * and the mover of the move on the board.
+   */
   renderChips() {
     const c = this.controller;
     const state = c.state;
     if (!state) return;
-    // While a move is sown, the scores still show the position before it.
-    const sowing = this.animator.busy && !c.replaying;
-    const shown = sowing && c.before ? { ...state, captured: c.before.captured } : state;
-    renderPlayers(this.parts.players, shown, sowing ? c.mover : null, c.settings?.seats, this.autoplay.thinking?.player ?? null);
+    const live = this.animator.busy || c.replaying;
+    const shown = live ? { ...state, captured: this.model.stores.slice(0, state.players).map((store) => store.length) } : state;
+    const mover = c.replaying ? c.replayMover ?? null : this.animator.busy ? c.mover : null;
+    renderPlayers(this.parts.players, shown, live ? mover : null, c.settings?.seats, live ? null : this.autoplay.thinking?.player ?? null);
+    this.renderStanding(state);
+  }
+
+  /** In a match, the standing (pits owned, the target) under the chips, all through a round. */
+  renderStanding(state) {
+    const box = this.parts.standing;
+    if (!box) return;
+    box.hidden = !state.matchTarget;
+    if (!state.matchTarget) return;
+    const owners = this.controller.replaying || this.animator.busy ? this.model.owners : state.owners;
+    const parts = [...Array(state.players).keys()].map((p) =>
+      t('match.owns', { player: playerName(state.players, p), n: owners.filter((o) => o === p).length }),
+    );
+    box.textContent = t('match.standing', { target: state.matchTarget, parts });
   }
 
   onThinking(thinking) {

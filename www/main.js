@@ -10,7 +10,7 @@ import { t, translatePage } from './messages.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
 import { loadSave, writeSave } from './storage.js';
-import { StartScreen, fillRules, renderMoves } from './ui.js';
+import { MoveList, StartScreen, fillRules } from './ui.js';
 import { applyPageOptions, connectParent } from './embed.js';
 import { Kiosk, computerMatches, sampleReplays } from './kiosk.js';
 import { pageOptions } from './params.js';
@@ -36,13 +36,14 @@ $('engine-version').textContent = t('app.engine', { version: engineVersion() });
 
 const session = new BoardSession(
   { GameHandle, normalizeRules },
-  { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players') },
+  { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players'), standing: $('standing') },
   { blocked: () => !!kiosk?.attracting || start.open },
 );
 const { controller, animator, autoplay, computer } = session;
 const notices = new Notices($('notice'), $('announcer'));
 const notice = (text, sticky) => notices.notice(text, sticky);
 const prefs = { speed: 'normal', showCounts: true };
+const moves = new MoveList($('move-list'), $('record'));
 
 // ---- starting games --------------------------------------------------------------------
 
@@ -264,13 +265,16 @@ session.addEventListener('update', (e) => {
   const busy = animator.busy || controller.replaying;
   if (reason === 'new') showQuick();
   if (reason === 'move' && discarded) offerBack(null);
-  renderMoves($('move-list'), $('record'), state);
+  moves.update(state);
   if (['settled', 'redo', 'new'].includes(reason) && state.status === 'over' && !busy) showEnd();
   if (['undo', 'new'].includes(reason)) closeDialog(endDialog);
   save();
 });
 session.addEventListener('narrate', (e) => {
   $('narration').textContent = e.detail.text;
+});
+session.addEventListener('summary', (e) => {
+  $('summary').textContent = e.detail.text;
 });
 session.addEventListener('announce', (e) => notices.announce(e.detail.text, e.detail.append));
 session.addEventListener('notice', (e) => notice(e.detail.text));

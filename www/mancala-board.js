@@ -136,6 +136,8 @@ export class MancalaBoard extends HTMLElement {
     this.frameEl = make('div', 'frame');
     this.frameEl.setAttribute('part', 'frame');
     this.playersEl = make('div', 'players');
+    this.standingEl = make('p', 'standing');
+    this.standingEl.hidden = true;
     this.wrap = make('div', 'board-wrap');
     this.wrap.setAttribute('part', 'board');
     this.canvas = make('canvas', 'board');
@@ -144,6 +146,7 @@ export class MancalaBoard extends HTMLElement {
     this.wrap.append(this.canvas, this.layer);
     this.narration = make('p', 'narration', t('embed.loading'));
     this.narration.setAttribute('aria-live', 'polite');
+    this.summaryEl = make('p', 'summary');
     this.roundPanel = make('div', 'round');
     this.roundPanel.hidden = true;
     this.roundText = make('p');
@@ -171,7 +174,7 @@ export class MancalaBoard extends HTMLElement {
     this.noticeEl = make('p', 'notice');
     this.noticeEl.hidden = true;
     this.noticeEl.setAttribute('role', 'status');
-    this.frameEl.append(this.playersEl, this.wrap, this.narration, this.roundPanel, this.bar, this.noticeEl);
+    this.frameEl.append(this.playersEl, this.standingEl, this.wrap, this.narration, this.summaryEl, this.roundPanel, this.bar, this.noticeEl);
     root.append(...links, this.frameEl);
     this.applyControls();
   }
@@ -185,7 +188,7 @@ export class MancalaBoard extends HTMLElement {
     this.notices = new Notices(this.noticeEl);
     const session = new BoardSession(
       engineApi,
-      { canvas: this.canvas, wrap: this.wrap, layer: this.layer, players: this.playersEl },
+      { canvas: this.canvas, wrap: this.wrap, layer: this.layer, players: this.playersEl, standing: this.standingEl },
       { blocked: () => !this.isConnected },
     );
     this.session = session;
@@ -196,6 +199,9 @@ export class MancalaBoard extends HTMLElement {
       this.narration.textContent = e.detail.text;
     });
     session.addEventListener('notice', (e) => this.notices.notice(e.detail.text));
+    session.addEventListener('summary', (e) => {
+      this.summaryEl.textContent = e.detail.text;
+    });
     this.roundButton.addEventListener('click', () => session.startNextRound());
     forwardGameEvents(this.controller, (type, detail) =>
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),

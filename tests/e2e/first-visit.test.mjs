@@ -52,7 +52,7 @@ test('one tap switches the game and the opponent; the game put aside comes back'
   let s = await state(page);
   assert.equal(s.game, 'ba-awa');
   assert.equal(s.plies.length, 0);
-  assert.match(await page.locator('#narration').textContent(), /Choose a hole/, 'two people: no "you are" cue');
+  assert.match(await page.locator('#narration').textContent(), /^South to move: choose a pit to sow\.$/, 'two people: no "you are" cue');
   // The Bakuk game was put aside, not lost.
   await page.locator('#discarded').waitFor();
   assert.match(await page.locator('#discarded').textContent(), /put aside/);

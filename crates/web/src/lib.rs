@@ -8,6 +8,7 @@
 
 mod computer;
 mod convert;
+mod delta;
 
 pub use computer::Computer;
 
@@ -74,7 +75,22 @@ impl GameHandle {
     /// A snapshot for drawing: board, owners, captured, player to move, legal moves, status,
     /// the next round of a match, undo and redo, and the move list.
     pub fn state(&self) -> Result<JsValue, JsError> {
-        to_js(&state_of(&self.game))
+        to_js(&state_of(&self.game, true))
+    }
+
+    /// The snapshot without the move list (`plies` empty, `plyCount` the number of plies): what
+    /// the page asks for after each move, so a move costs the same however long the game.
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        to_js(&state_of(&self.game, false))
+    }
+
+    /// The plies from number `start` on (none past the end), each with the seeds every player
+    /// gained by it and, for a new round, who chose which pits: the move list grows by these.
+    #[wasm_bindgen(js_name = pliesFrom)]
+    pub fn plies_from(&self, start: JsValue) -> Result<JsValue, JsError> {
+        let start = start.as_f64().filter(|n| *n >= 0.0 && n.fract() == 0.0);
+        let start = start.ok_or_else(|| JsError::new("start must be a whole number of plies from 0"))?;
+        to_js(&delta::plies_from(&self.game, start as usize))
     }
 
     /// Why `hole` cannot be played now (`"empty"`, `"not-yours"`, `"endless"`, `"no-such-hole"`,
