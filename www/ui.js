@@ -353,9 +353,16 @@ export class MoveList {
       this.list.append(this.item(state, plies[i]));
     }
     if (!plies.length) this.list.replaceChildren(el('li', { className: 'empty', text: t('moves.empty') }));
-    // Keep the latest move in view inside the list (never scroll the page).
-    this.list.scrollTop = this.list.scrollHeight;
     this.recordEl.textContent = state.record;
+    // Keep the latest move in view inside the list (never scroll the page), at the next frame:
+    // reading the list's height now would lay out thousands of items for every move.
+    if (!this.scrollQueued) {
+      this.scrollQueued = true;
+      requestAnimationFrame(() => {
+        this.scrollQueued = false;
+        this.list.scrollTop = this.list.scrollHeight;
+      });
+    }
   }
 
   item(state, ply) {
