@@ -31,6 +31,8 @@ import {
 export { PLAYER_STYLE };
 
 const MAX_SLOTS = 48;
+/** The board's margin inside the canvas, in units. */
+const MARGIN = 0.3;
 const COUNT_TEXT = Array.from({ length: 100 }, (_, i) => String(i));
 const GOLDEN = 2.399963229728653;
 
@@ -96,23 +98,58 @@ export class BoardRenderer {
 
   // ---- geometry -------------------------------------------------------------
 
-  layout() {
+  /**
+   * The size of a board unit (a pit's width) for a band of `band` units outside each row,
+   * and whether the board is turned (portrait), for the canvas size.
+   */
+  fit(band) {
     const cols = this.holes / 2;
-    const margin = 0.3;
-    const band = 0.62; // room for the counts and hole labels outside each row
-    const H = 2 * margin + 2 * band + 2;
+    const H = 2 * MARGIN + 2 * band + 2;
     const w = this.canvas.width;
     const h = this.canvas.height;
     // Turned a quarter (portrait), the stores are flatter so the pits get bigger.
-    const landscapeW = 2 * margin + 2 * 1.2 + 2 * 0.2 + cols;
-    const portraitW = 2 * margin + 2 * 0.85 + 2 * 0.12 + cols;
+    const landscapeW = 2 * MARGIN + 2 * 1.2 + 2 * 0.2 + cols;
+    const portraitW = 2 * MARGIN + 2 * 0.85 + 2 * 0.12 + cols;
     const landscapeUnit = Math.min(w / landscapeW, h / H);
     const portraitUnit = Math.min(w / H, h / portraitW);
-    this.portrait = portraitUnit > landscapeUnit * 1.08;
-    const unit = this.portrait ? portraitUnit : landscapeUnit;
+    const portrait = portraitUnit > landscapeUnit * 1.08;
+    return { unit: portrait ? portraitUnit : landscapeUnit, portrait, H, W: portrait ? portraitW : landscapeW };
+  }
+
+  /**
+   * The text sizes (device px) and their distances beyond a pit's rim for `unit`: they
+   * scale with the board but never get smaller than a readable size, 12 and 11 CSS px.
+   */
+  textMetrics(unit, portrait) {
+    const scale = portrait ? 1.2 : 1;
+    const count = Math.max(Math.round(0.2 * unit * scale), Math.round(12 * this.dpr));
+    const label = Math.max(Math.round(0.14 * unit * scale), Math.round(11 * this.dpr));
+    const countAt = Math.max(unit * (portrait ? 0.24 : 0.19), count * 0.75);
+    const labelAt = countAt + Math.max(unit * (portrait ? 0.36 : 0.25), (count + label) * 0.55);
+    // The band outside each row that holds both, in units (the rim lies 0.08 inside it).
+    const band = (labelAt + label * 0.6) / unit - 0.08 - MARGIN / 2;
+    return { count, label, countAt, labelAt, band };
+  }
+
+  layout() {
+    const margin = MARGIN;
+    // Room for the counts and hole labels outside each row: 0.62 units, more on a small board.
+    let band = 0.62;
+    let fit = this.fit(band);
+    for (let k = 0; k < 3; k += 1) {
+      const needed = this.textMetrics(fit.unit, fit.portrait).band;
+      if (needed <= band + 1e-6) break;
+      band = needed;
+      fit = this.fit(band);
+    }
+    const { unit, H } = fit;
+    const cols = this.holes / 2;
+    const w = this.canvas.width;
+    const h = this.canvas.height;
+    this.portrait = fit.portrait;
     const storeW = this.portrait ? 0.85 : 1.2;
     const gap = this.portrait ? 0.12 : 0.2;
-    const W = this.portrait ? portraitW : landscapeW;
+    const W = fit.W;
     this.unit = unit;
     // Centre the board: offsets so the logical box sits in the middle.
     const boxW = (this.portrait ? H : W) * unit;
@@ -174,10 +211,10 @@ export class BoardRenderer {
     this.pebbleR = r * 0.235;
     this.pitSlots = this.pits.map((pit, i) => this.discSlots(pit.x, pit.y, pit.r, pit.r, i + 1));
     this.storeSlots = this.stores.map((s, p) => this.discSlots(s.x, s.y, s.rx, s.ry, 100 + p));
-    const textScale = this.portrait ? 1.2 : 1;
-    this.countFont = `600 ${Math.round(0.2 * unit * textScale)}px system-ui, sans-serif`;
-    this.labelFont = `${Math.round(0.14 * unit * textScale)}px system-ui, sans-serif`;
-    this.storeFont = `700 ${Math.round(0.26 * unit)}px system-ui, sans-serif`;
+    this.text = this.textMetrics(unit, this.portrait);
+    this.countFont = `600 ${this.text.count}px system-ui, sans-serif`;
+    this.labelFont = `600 ${this.text.label}px system-ui, sans-serif`;
+    this.storeFont = `700 ${Math.max(Math.round(0.26 * unit), Math.round(14 * this.dpr))}px system-ui, sans-serif`;
     this.badgeFont = `700 ${Math.round(0.17 * unit)}px system-ui, sans-serif`;
   }
 
@@ -293,7 +330,7 @@ export class BoardRenderer {
     g.fillStyle = LABEL_INK;
     for (let i = 0; i < this.pits.length; i += 1) {
       const p = this.pits[i];
-      const d = p.r + unit * (this.portrait ? 0.6 : 0.44);
+      const d = p.r + this.text.labelAt;
       g.fillText((this.game === 'ba-awa' ? 'p' : 'h') + i, p.x + p.out[0] * d, p.y + p.out[1] * d);
     }
     this.background = bg;
@@ -414,7 +451,7 @@ export class BoardRenderer {
       g.fillStyle = COUNT_INK;
       for (let i = 0; i < model.pits.length; i += 1) {
         const p = this.pits[i];
-        const d = p.r + unit * (this.portrait ? 0.24 : 0.19);
+        const d = p.r + this.text.countAt;
         g.fillText(COUNT_TEXT[model.pits[i].length], p.x + p.out[0] * d, p.y + p.out[1] * d);
       }
       g.font = this.storeFont;

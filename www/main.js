@@ -29,7 +29,11 @@ document.title = t('app.title');
 try {
   await init();
 } catch (e) {
-  $('engine-version').textContent = t('app.failed', { error: e.message });
+  // Offline in a frame the service worker cannot serve (a sandboxed iframe): say so in the frame.
+  const text = navigator.onLine === false ? t('app.offline') : t('app.failed', { error: e.message });
+  $('engine-version').textContent = text;
+  $('narration').textContent = text;
+  $('game-screen').removeAttribute('aria-busy');
   throw e;
 }
 $('engine-version').textContent = t('app.engine', { version: engineVersion() });

@@ -102,7 +102,11 @@ export class MancalaBoard extends HTMLElement {
     this.build();
     loadEngine().then(
       (e) => this.start(e),
-      (error) => this.showNotice(t('app.failed', { error: error.message }), true),
+      (error) => {
+        const text = navigator.onLine === false ? t('app.offline') : t('app.failed', { error: error.message });
+        this.narration.textContent = text;
+        this.showNotice(text, true);
+      },
     );
   }
 
@@ -206,11 +210,38 @@ export class MancalaBoard extends HTMLElement {
     forwardGameEvents(this.controller, (type, detail) =>
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
     );
+    // The element follows its box: the board fills a given height, and a small box compacts.
+    new ResizeObserver(() => this.queueFit()).observe(this);
+    this.fitBox();
     // The board is laid out before the first move can be played (not a frame after `ready`).
     session.measureNow();
     this.controller.newGame(options.settings);
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+  }
+
+  queueFit() {
+    if (this.fitQueued) return;
+    this.fitQueued = true;
+    requestAnimationFrame(() => {
+      this.fitQueued = false;
+      this.fitBox();
+    });
+  }
+
+  /**
+   * Fill mode when the host gives the element a height (the board then takes what is left of
+   * it), the board's own shape otherwise; compact in a small box.
+   */
+  fitBox() {
+    const frame = this.frameEl;
+    const box = this.getBoundingClientRect();
+    if (!box.width) return;
+    // Try filling: with no height from the host the board collapses, so its shape decides.
+    frame.classList.add('fill');
+    const fill = this.wrap.getBoundingClientRect().height >= 40;
+    frame.classList.toggle('fill', fill);
+    frame.classList.toggle('compact', box.width < 480 || (fill && box.height < 400));
   }
 
   update() {

@@ -275,6 +275,7 @@ const en = {
   'match.owns': (p) => `${p.player} owns ${countOf(p.n, PITS)}`,
   'choice.own': 'That pit is already {player}’s: choose pits from the other row.',
   'choice.notChoosable': 'That pit cannot be chosen: choose from the pits marked on the other row.',
+  'app.offline': 'You are offline, and this board is not stored for offline use here. Connect to the internet and reload the page.',
   // ---- end of the issue 9 block ----
 };
 
