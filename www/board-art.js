@@ -22,9 +22,10 @@ const TONES = [
 const SIZES = [0.88, 1, 1.1];
 const ANGLES = 4;
 
-/** Ink of the hole labels and the pit counts on the earth. */
-export const LABEL_INK = 'rgba(74, 44, 20, 0.72)';
-export const COUNT_INK = '#3b2312';
+/** Ink of the hole labels and the pit counts on the earth (over 4.5:1 on it), and the pill under a store's count. */
+export const LABEL_INK = '#26150a';
+export const COUNT_INK = '#24140a';
+export const STORE_PILL = 'rgba(251, 244, 232, 0.94)';
 
 /** A small deterministic hash to [0, 1). */
 export function hash01(a, b) {

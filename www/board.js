@@ -15,6 +15,7 @@
 import {
   COUNT_INK,
   LABEL_INK,
+  STORE_PILL,
   NO_DASH,
   PLAYER_STYLE,
   checkMark,
@@ -213,8 +214,9 @@ export class BoardRenderer {
     this.storeSlots = this.stores.map((s, p) => this.discSlots(s.x, s.y, s.rx, s.ry, 100 + p));
     this.text = this.textMetrics(unit, this.portrait);
     this.countFont = `600 ${this.text.count}px system-ui, sans-serif`;
-    this.labelFont = `600 ${this.text.label}px system-ui, sans-serif`;
-    this.storeFont = `700 ${Math.max(Math.round(0.26 * unit), Math.round(14 * this.dpr))}px system-ui, sans-serif`;
+    this.labelFont = `700 ${this.text.label}px system-ui, sans-serif`;
+    this.text.store = Math.max(Math.round(0.22 * unit), Math.round(13 * this.dpr));
+    this.storeFont = `700 ${this.text.store}px system-ui, sans-serif`;
     this.badgeFont = `700 ${Math.round(0.17 * unit)}px system-ui, sans-serif`;
   }
 
@@ -246,6 +248,25 @@ export class BoardRenderer {
       slots[2 * i + 1] = cy + dy - layer * pr * 0.42;
     }
     return slots;
+  }
+
+  /**
+   * Where the board's words are drawn (device px): each pit's count and label, each store's
+   * count, with their text size. For the contrast test, which reads the pixels around them.
+   */
+  textSpots() {
+    const spots = [];
+    this.pits.forEach((p, i) => {
+      for (const [kind, at, size] of [
+        ['count', this.text.countAt, this.text.count],
+        ['label', this.text.labelAt, this.text.label],
+      ]) {
+        const d = p.r + at;
+        spots.push({ kind, hole: i, x: p.x + p.out[0] * d, y: p.y + p.out[1] * d, size });
+      }
+    });
+    this.stores.forEach((s, player) => spots.push({ kind: 'store', player, x: s.countX, y: s.countY, size: this.text.store }));
+    return spots;
   }
 
   /** A pit's box in CSS pixels (for the overlay buttons). */
@@ -454,11 +475,18 @@ export class BoardRenderer {
         const d = p.r + this.text.countAt;
         g.fillText(COUNT_TEXT[model.pits[i].length], p.x + p.out[0] * d, p.y + p.out[1] * d);
       }
-      g.font = this.storeFont;
+      // A store's count in its player's colour on a light pill (AA contrast on the earth).
+      const pillH = this.text.store * 1.3;
       for (let p = 0; p < this.stores.length; p += 1) {
         const s = this.stores[p];
+        const text = COUNT_TEXT[model.stores[p].length];
+        const pillW = pillH + (text.length - 1) * this.text.store * 0.6;
+        g.fillStyle = STORE_PILL;
+        roundRect(g, s.countX - pillW / 2, s.countY - pillH / 2, pillW, pillH, pillH / 2);
+        g.fill();
+        g.font = this.storeFont;
         g.fillStyle = PLAYER_STYLE[p].colour;
-        g.fillText(COUNT_TEXT[model.stores[p].length], s.countX, s.countY);
+        g.fillText(text, s.countX, s.countY + this.dpr * 0.5);
       }
     }
 

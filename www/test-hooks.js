@@ -23,6 +23,7 @@ export function installTestHooks(session) {
       hand: model.hand.length,
       flying: animator.view.flightCount,
     }),
+    textSpots: () => session.renderer.textSpots(),
     recordFrames() {
       animator.frameTimes = [];
       animator.frameWork = [];
