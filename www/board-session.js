@@ -21,6 +21,7 @@ import { ComputerPlayer } from './computer.js';
 import { GameController } from './game-controller.js';
 import { holeLabel, playerName, t } from './messages.js';
 import { BoardModel } from './model.js';
+import { PebbleSound } from './sound.js';
 import { PitOverlay, renderPlayers } from './ui.js';
 
 export class BoardSession extends EventTarget {
@@ -39,6 +40,8 @@ export class BoardSession extends EventTarget {
     this.overlay = new PitOverlay(parts.layer, this.renderer, (i) => this.onPit(i));
     this.computer = new ComputerPlayer();
     this.autoplay = new AutoPlayer(this.controller, this.computer, { blocked, speed: () => this.animator.speed });
+    /** The pebble sounds (off until the page or the element turns them on). */
+    this.sound = new PebbleSound();
     /** The winner's pit choice between match rounds: { chooser, extra, choosable, chosen }, or null. */
     this.choice = null;
     /** The hint on the board: { record, pending, byHole: Map(hole -> { text, best }) }, or null. */
@@ -67,6 +70,7 @@ export class BoardSession extends EventTarget {
     c.addEventListener('summary', (e) => this.emit('summary', { text: e.detail.text }));
     // The chips count the seeds as they land in a store, not when the move is over.
     this.animator.hooks.onLand = (ev) => {
+      this.sound.event(ev);
       if (ev.kind === 'capture' || ev.kind === 'award' || ev.kind === 'new-round') this.renderChips();
     };
     // The step and pause buttons follow every start and end of an animation (a replay's plies too).

@@ -46,7 +46,7 @@ const session = new BoardSession(
 const { controller, animator, autoplay, computer } = session;
 const notices = new Notices($('notice'), $('announcer'));
 const notice = (text, sticky) => notices.notice(text, sticky);
-const prefs = { speed: 'normal', showCounts: true };
+const prefs = { speed: 'normal', showCounts: true, sound: null };
 const moves = new MoveList($('move-list'), $('record'));
 
 // ---- starting games --------------------------------------------------------------------
@@ -188,6 +188,20 @@ $('btn-hint').addEventListener('click', () => session.requestHint());
 $('btn-replay').addEventListener('click', () => session.toggleReplay());
 $('btn-rematch').addEventListener('click', rematch);
 $('btn-new').addEventListener('click', showStart);
+// Sound: on by default on the page, off in an embed or a kiosk unless the URL says sound=1; the
+// player's choice is remembered.
+$('btn-sound').addEventListener('click', () => {
+  prefs.sound = !session.sound.enabled;
+  showSound();
+  save();
+});
+function showSound() {
+  const asked = new URLSearchParams(location.search).get('sound');
+  const quiet = options.kiosk || window.parent !== window || options.controls === 'minimal';
+  const on = typeof prefs.sound === 'boolean' ? prefs.sound : asked === null ? !quiet : asked === '1' || asked === 'on';
+  session.sound.setEnabled(on);
+  $('btn-sound').setAttribute('aria-pressed', on ? 'true' : 'false');
+}
 $('chk-counts').addEventListener('change', (e) => {
   prefs.showCounts = e.target.checked;
   animator.view.showCounts = prefs.showCounts;
@@ -206,7 +220,7 @@ $('btn-end-new').addEventListener('click', () => {
   showStart();
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
-for (const id of ['btn-new', 'btn-rematch', 'chk-counts']) $(id).disabled = false;
+for (const id of ['btn-new', 'btn-rematch', 'chk-counts', 'btn-sound']) $(id).disabled = false;
 for (const id of ['quick-game', 'quick-opponent']) $(id).disabled = false;
 $('game-screen').removeAttribute('aria-busy');
 $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
@@ -328,6 +342,7 @@ animator.setSpeed(prefs.speed);
 animator.view.showCounts = prefs.showCounts !== false;
 $('chk-counts').checked = animator.view.showCounts;
 showSpeed();
+showSound();
 updateControls();
 
 /**

@@ -46,7 +46,7 @@ function make(tag, className, text) {
 
 export class MancalaBoard extends HTMLElement {
   static get observedAttributes() {
-    return OPTION_NAMES;
+    return [...OPTION_NAMES, 'sound'];
   }
 
   constructor() {
@@ -118,6 +118,7 @@ export class MancalaBoard extends HTMLElement {
   attributeChangedCallback(name, before, after) {
     if (!this.controller || before === after) return;
     if (name === 'speed') this.session.animator.setSpeed(this.options().speed ?? 'normal');
+    else if (name === 'sound') this.applySound();
     else if (name === 'controls') this.applyControls();
     else if (GAME_ATTRIBUTES.includes(name) && !this.restartQueued) {
       // Several attributes set in a row give one new game.
@@ -198,6 +199,7 @@ export class MancalaBoard extends HTMLElement {
     this.session = session;
     this.controller = session.controller;
     session.animator.setSpeed(options.speed ?? 'normal');
+    this.applySound();
     session.addEventListener('update', () => this.update());
     session.addEventListener('narrate', (e) => {
       this.narration.textContent = e.detail.text;
@@ -218,6 +220,12 @@ export class MancalaBoard extends HTMLElement {
     this.controller.newGame(options.settings);
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+  }
+
+  /** Sound is off in an embed unless the host asks: sound="on". */
+  applySound() {
+    const value = this.getAttribute('sound');
+    this.session.sound.setEnabled(value === 'on' || value === '1' || value === '');
   }
 
   queueFit() {

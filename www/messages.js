@@ -276,6 +276,7 @@ const en = {
   'choice.own': 'That pit is already {player}’s: choose pits from the other row.',
   'choice.notChoosable': 'That pit cannot be chosen: choose from the pits marked on the other row.',
   'app.offline': 'You are offline, and this board is not stored for offline use here. Connect to the internet and reload the page.',
+  'controls.sound': 'Sound',
   // ---- end of the issue 9 block ----
 };
 

@@ -24,6 +24,7 @@ export function installTestHooks(session) {
       flying: animator.view.flightCount,
     }),
     textSpots: () => session.renderer.textSpots(),
+    sounds: () => ({ enabled: session.sound.enabled, log: session.sound.log.slice() }),
     recordFrames() {
       animator.frameTimes = [];
       animator.frameWork = [];
