@@ -21,7 +21,7 @@ export class PebbleSound {
   setEnabled(on) {
     this.enabled = !!on;
     if (!this.enabled) return;
-    this.unlock();
+    if (this.ctx) this.unlock();
     if (this.ctx?.state !== 'running') {
       // Browsers start audio only after a gesture: the first tap or key starts it.
       const start = () => this.unlock();

@@ -109,9 +109,9 @@ test('phone landscape: the board fits in the height', async () => {
 });
 
 /** The layout shift score (CLS) of loading the app with the engine held back `holdMs`. */
-async function loadShift(size, holdMs) {
+async function loadShift(size, holdMs, deviceScaleFactor = 1) {
   // A browser of its own with no service worker (a worker's cache would answer before the route).
-  const own = await launchBrowser({ viewport: size, serviceWorkers: 'block' });
+  const own = await launchBrowser({ viewport: size, deviceScaleFactor, serviceWorkers: 'block' });
   const page = await own.context.newPage();
   const errors = collectErrors(page);
   await page.addInitScript(() => {
@@ -128,20 +128,22 @@ async function loadShift(size, holdMs) {
   const held = new Promise((resolve) => {
     release = resolve;
   });
-  await page.route('**/*.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
+  if (holdMs) {
+    await page.route('**/*.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
   await page.goto(env.server.url);
   await page.locator('#board-wrap').waitFor();
-  await page.waitForTimeout(holdMs);
+  if (holdMs) await page.waitForTimeout(holdMs);
   // While the engine loads: the controls are there, and look and are disabled.
-  const loading = {
+  const loading = !holdMs ? null : {
     newDisabled: await page.locator('#btn-new').isDisabled(),
     quickDisabled: await page.locator('#quick-game input').first().isDisabled(),
     text: await page.locator('#narration').textContent(),
   };
-  await screenshot(page, `loading-${size.width}x${size.height}`);
+  if (holdMs) await screenshot(page, `loading-${size.width}x${size.height}`);
   release();
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
   await page.waitForTimeout(800);
@@ -160,6 +162,12 @@ for (const [name, size] of Object.entries(SIZES)) {
     assert.ok(cls <= 0.02, `CLS ${cls}`);
   });
 }
+
+test('Lighthouse mobile size (412x823 at 1.75x), the engine as fast as it comes: no layout shift', async () => {
+  const { cls, shifts } = await loadShift({ width: 412, height: 823 }, 0, 1.75);
+  console.log(`cls lighthouse-mobile: ${cls.toFixed(4)} from ${JSON.stringify(shifts)}`);
+  assert.ok(cls <= 0.005, `CLS ${cls}`);
+});
 
 test('the last game comes back on the board at the next visit', async () => {
   const { page } = session;
