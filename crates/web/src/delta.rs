@@ -70,3 +70,41 @@ fn ply_delta(ply: &Ply, before: &Position, after: &Position) -> PlyDelta {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(record: &str) -> Game {
+        Game::from_record(record).expect("a legal record")
+    }
+
+    #[test]
+    fn a_move_tells_what_each_player_gained() {
+        // From Ba-awa's start, South p0 (5 laps, no capture), then North p6: North takes 4 in
+        // passing, South (the owner of p2 and p4) takes 8.
+        let g = game("ba2~ag");
+        let plies = plies_from(&g, 0);
+        assert_eq!(plies.len(), 2);
+        assert_eq!((plies[0].player, plies[0].hole, plies[0].gains.as_slice()), (0, Some(0), &[0, 0][..]));
+        assert_eq!((plies[1].player, plies[1].hole, plies[1].gains.as_slice()), (1, Some(6), &[8, 4][..]));
+        assert_eq!(plies_from(&g, 1).len(), 1);
+        assert!(plies_from(&g, 5).is_empty(), "past the end: nothing, not a panic");
+    }
+
+    #[test]
+    fn a_new_round_says_who_took_which_pits() {
+        // BA-5's position in a match: North's p8 ends the round; South wins 7 pits to 5 and
+        // takes p9 from North's row.
+        let g = game("ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i.J");
+        let plies = plies_from(&g, 1);
+        assert_eq!(plies.len(), 1);
+        let round = &plies[0];
+        assert_eq!(
+            (round.hole, round.round, round.chooser, round.chosen.as_slice()),
+            (None, Some(2), Some(0), &[9][..])
+        );
+        assert_eq!(round.text, ".J");
+        assert!(round.gains.is_empty());
+    }
+}
