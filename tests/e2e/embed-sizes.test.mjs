@@ -76,19 +76,19 @@ for (const [w, h] of BOXES) {
   }
 }
 
-for (const [w, h] of BOXES) {
-  test(`the page in a ${w}x${h} iframe: the board, the players and the narration in view`, async () => {
+for (const [w, h, query] of [...BOXES, [320, 240, '&controls=minimal']]) {
+  test(`the page in a ${w}x${h} iframe${query ?? ''}: the board, the players and the narration in view`, async () => {
     const { page, errors } = await blankHost();
     await page.evaluate(
-      ([fw, fh, url]) => {
+      ([fw, fh, url, more]) => {
         const frame = document.createElement('iframe');
         frame.width = String(fw);
         frame.height = String(fh);
         frame.title = 'Bakuk';
-        frame.src = `${url}index.html?game=bakuk&seats=human,beginner`;
+        frame.src = `${url}index.html?game=bakuk&seats=human,beginner${more}`;
         document.body.append(frame);
       },
-      [w, h, env.server.url],
+      [w, h, env.server.url, query ?? ''],
     );
     const frame = page.frameLocator('iframe');
     await frame.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
@@ -112,7 +112,8 @@ for (const [w, h] of BOXES) {
       });
     assert.deepEqual({ ...fit, boardHeight: undefined }, { board: true, players: true, narration: true, overflowX: false, boardHeight: undefined });
     assert.ok(fit.boardHeight >= 120, `a board of ${fit.boardHeight} px`);
-    await page.locator('iframe').screenshot({ path: (await screenshot(page, `iframe-${w}x${h}`)).replace('.png', '-frame.png') });
+    const name = `iframe-${w}x${h}${query ? '-minimal' : ''}`;
+    await page.locator('iframe').screenshot({ path: (await screenshot(page, name)).replace('.png', '-frame.png') });
     assert.deepEqual(errors, []);
     await page.close();
   });
