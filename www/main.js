@@ -378,6 +378,7 @@ if (options.kiosk) {
       closeDialog(endDialog);
       animator.setSpeed(prefs.speed);
       startFresh();
+      focusBoard();
     },
   });
   kiosk.start();

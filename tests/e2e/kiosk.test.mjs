@@ -54,6 +54,9 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
   assert.equal(await page.evaluate(() => document.documentElement.dataset.attract), undefined);
   assert.ok(await page.locator('#start-screen').isHidden());
   assert.equal((await state(page)).plies.length, 0);
+  // The board and whose turn in view, the focus on the board.
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  assert.match(await page.evaluate(() => document.activeElement?.className ?? ''), /\bpit\b/);
   // Kiosk games are not kept.
   assert.equal(await page.evaluate(() => localStorage.getItem('mancala-web.save')), null);
 
