@@ -21,7 +21,8 @@ export class Animator {
   /**
    * @param {import('./board.js').BoardRenderer} renderer
    * @param {import('./model.js').BoardModel} model
-   * @param {{ onEvent?: (ev: object, animated: boolean) => void, onIdle?: () => void }} hooks
+   * @param {{ onEvent?: (ev: object, anim: Animator) => void, onRun?: () => void, onLand?: (ev: object) => void, onIdle?: () => void }} hooks
+   *   onLand: an event's seeds have landed (the model holds its result)
    */
   constructor(renderer, model, hooks = {}) {
     this.renderer = renderer;
@@ -75,6 +76,11 @@ export class Animator {
     this.idlePromise = Promise.resolve();
     this.frameTimes = null; // arrays while a benchmark records frame times
     this.frameWork = null;
+    this.endedPaused = false;
+    // rAF stops in a hidden tab: a move being sown ends at once, so nothing waits on it.
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden) this.finish();
+    });
   }
 
   get busy() {
@@ -111,14 +117,16 @@ export class Animator {
   /**
    * Animates `events` (the model must hold the state before them). Resolves
    * to true when the trace was played out, false when it was cancelled.
+   * With `paused`, it starts paused (a replay's next ply after a step).
    */
-  run(events) {
+  run(events, { paused = false } = {}) {
     this.cancel();
     this.events = events;
     this.index = 0;
     this.cur = null;
     this.lap = 1;
-    this.paused = false;
+    this.paused = paused;
+    this.pausedAt = performance.now();
     this.running = true;
     this.view.showLegal = false;
     this.view.lifted = -1;
@@ -128,7 +136,9 @@ export class Animator {
       this.resolve = resolve;
     });
     this.idlePromise = done.then(() => undefined);
-    if (this.speed === 'instant') this.finish();
+    this.hooks.onRun?.();
+    // Nothing to watch (instant speed, a board with no size, a hidden page): the move at once.
+    if (this.speed === 'instant' || !this.renderer.laidOut || document.hidden) this.finish();
     else this.invalidate();
     return done;
   }
@@ -215,6 +225,8 @@ export class Animator {
 
   settle(completed) {
     this.running = false;
+    // Stepped to the end of a move: a replay goes on paused.
+    this.endedPaused = completed && this.paused;
     this.paused = false;
     this.view.lifted = -1;
     this.view.handCount = 0;
@@ -245,6 +257,7 @@ export class Animator {
     this.track(ev);
     this.model.apply(ev, this.scratch);
     this.hooks.onEvent?.(ev, this);
+    this.hooks.onLand?.(ev);
   }
 
   /** Bookkeeping common to animated and jumped events: laps, the marked pit, the hand. */
@@ -288,7 +301,10 @@ export class Animator {
     if (!this.cur) return;
     const ev = this.cur;
     this.cur = null;
-    if (!this.reducedMotion) this.model.end(ev, this.flightIds, this.flightIds.length);
+    if (!this.reducedMotion) {
+      this.model.end(ev, this.flightIds, this.flightIds.length);
+      this.hooks.onLand?.(ev);
+    }
     this.clearFlights();
   }
 
@@ -388,6 +404,11 @@ export class Animator {
 
   frame(now) {
     this.frameRequested = false;
+    if (this.running && !this.renderer.laidOut) {
+      // The board lost its size (hidden) in the middle of a move: the rest at once.
+      this.finish();
+      return;
+    }
     const timing = this.frameTimes && this.running;
     const workStart = timing ? performance.now() : 0;
     if (timing) this.frameTimes.push(now);

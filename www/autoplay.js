@@ -23,6 +23,12 @@ export function solvable(rules) {
   return /^(bk|km)2/.test(rules ?? '');
 }
 
+/** Runs `f` when the page is idle (or after two seconds at most). */
+function whenIdle(f) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 2000 });
+  else setTimeout(f, 500);
+}
+
 export class AutoPlayer extends EventTarget {
   /**
    * @param {import('./game-controller.js').GameController} controller
@@ -114,9 +120,15 @@ export class AutoPlayer extends EventTarget {
     if (reason === 'new') {
       this.paused = false;
       this.choice = null;
-      // Solve early, while the first move is being thought about or animated.
+      // Solve early, while the first move is being thought about or animated; when the
+      // computer moves first, at once, else once the page is idle (the worker's start-up then
+      // does not hold up the page's first seconds).
       const levels = c.settings.seats.slice(0, c.settings.players).filter((s) => s.kind === 'computer');
-      if (levels.some((s) => s.level !== 'beginner')) this.prepare(c.state.rules);
+      if (levels.some((s) => s.level !== 'beginner')) {
+        const rules = c.state.rules;
+        if (this.isComputer(c.state.toMove)) this.prepare(rules);
+        else whenIdle(() => this.prepare(rules));
+      }
     } else if (reason === 'undo' || reason === 'redo') {
       this.paused = true;
       this.choice = null;

@@ -9,45 +9,33 @@
 //              counts and the flying seeds. No DOM reads, few allocations.
 //
 // Coordinates inside are device pixels of the canvas; pitBox() gives CSS
-// pixels for the accessible overlay.
+// pixels for the accessible overlay. The artwork (colours, sprites, earth,
+// hollows, marks) is in www/board-art.js.
 
-/** Player colours, and a rim pattern for each so colour is never the only cue. */
-export const PLAYER_STYLE = [
-  { colour: '#b5472c', light: '#e2876a', dash: null, name: 'solid' },
-  { colour: '#2f6690', light: '#79a9cf', dash: [3, 2.2], name: 'dashed' },
-  { colour: '#58782a', light: '#9dbb62', dash: [0.9, 1.6], name: 'dotted' },
-];
+import {
+  COUNT_INK,
+  LABEL_INK,
+  STORE_PILL,
+  NO_DASH,
+  PLAYER_STYLE,
+  checkMark,
+  hash01,
+  hollow,
+  makeCanvas,
+  paintGround,
+  pebbleSprites,
+  rim,
+  roundRect,
+  star,
+} from './board-art.js';
 
-const TONES = [
-  ['#9a9183', '#5e574d'],
-  ['#b3a38d', '#6f604e'],
-  ['#78736c', '#3f3b37'],
-  ['#c4b394', '#7d6b52'],
-  ['#8a6a52', '#4b3425'],
-  ['#d3c7b1', '#8b7d68'],
-  ['#66615b', '#2f2c29'],
-  ['#a8845f', '#5f4630'],
-];
-const SIZES = [0.88, 1, 1.1];
-const ANGLES = 4;
+export { PLAYER_STYLE };
+
 const MAX_SLOTS = 48;
+/** The board's margin inside the canvas, in units. */
+const MARGIN = 0.3;
 const COUNT_TEXT = Array.from({ length: 100 }, (_, i) => String(i));
 const GOLDEN = 2.399963229728653;
-
-/** A small deterministic hash to [0, 1). */
-function hash01(a, b) {
-  let h = (a * 374761393 + b * 668265263) | 0;
-  h = Math.imul(h ^ (h >>> 13), 1274126177);
-  h ^= h >>> 16;
-  return (h >>> 0) / 4294967296;
-}
-
-function makeCanvas(w, h) {
-  const c = document.createElement('canvas');
-  c.width = Math.max(1, Math.ceil(w));
-  c.height = Math.max(1, Math.ceil(h));
-  return c;
-}
 
 export class BoardRenderer {
   /** @param {HTMLCanvasElement} canvas */
@@ -72,6 +60,11 @@ export class BoardRenderer {
     this.pebbleR = 0;
     this.background = null;
     this.dash = [0, 0];
+  }
+
+  /** Whether the board has a size and a layout (a hidden or 0x0 box has none yet). */
+  get laidOut() {
+    return this.cssWidth > 0 && this.cssHeight > 0 && this.pits.length === this.holes;
   }
 
   /** Chooses the board: game kind, number of holes and players. */
@@ -106,23 +99,58 @@ export class BoardRenderer {
 
   // ---- geometry -------------------------------------------------------------
 
-  layout() {
+  /**
+   * The size of a board unit (a pit's width) for a band of `band` units outside each row,
+   * and whether the board is turned (portrait), for the canvas size.
+   */
+  fit(band) {
     const cols = this.holes / 2;
-    const margin = 0.3;
-    const band = 0.62; // room for the counts and hole labels outside each row
-    const H = 2 * margin + 2 * band + 2;
+    const H = 2 * MARGIN + 2 * band + 2;
     const w = this.canvas.width;
     const h = this.canvas.height;
     // Turned a quarter (portrait), the stores are flatter so the pits get bigger.
-    const landscapeW = 2 * margin + 2 * 1.2 + 2 * 0.2 + cols;
-    const portraitW = 2 * margin + 2 * 0.85 + 2 * 0.12 + cols;
+    const landscapeW = 2 * MARGIN + 2 * 1.2 + 2 * 0.2 + cols;
+    const portraitW = 2 * MARGIN + 2 * 0.85 + 2 * 0.12 + cols;
     const landscapeUnit = Math.min(w / landscapeW, h / H);
     const portraitUnit = Math.min(w / H, h / portraitW);
-    this.portrait = portraitUnit > landscapeUnit * 1.08;
-    const unit = this.portrait ? portraitUnit : landscapeUnit;
+    const portrait = portraitUnit > landscapeUnit * 1.08;
+    return { unit: portrait ? portraitUnit : landscapeUnit, portrait, H, W: portrait ? portraitW : landscapeW };
+  }
+
+  /**
+   * The text sizes (device px) and their distances beyond a pit's rim for `unit`: they
+   * scale with the board but never get smaller than a readable size, 12 and 11 CSS px.
+   */
+  textMetrics(unit, portrait) {
+    const scale = portrait ? 1.2 : 1;
+    const count = Math.max(Math.round(0.2 * unit * scale), Math.round(12 * this.dpr));
+    const label = Math.max(Math.round(0.14 * unit * scale), Math.round(11 * this.dpr));
+    const countAt = Math.max(unit * (portrait ? 0.24 : 0.19), count * 0.75);
+    const labelAt = countAt + Math.max(unit * (portrait ? 0.36 : 0.25), (count + label) * 0.55);
+    // The band outside each row that holds both, in units (the rim lies 0.08 inside it).
+    const band = (labelAt + label * 0.6) / unit - 0.08 - MARGIN / 2;
+    return { count, label, countAt, labelAt, band };
+  }
+
+  layout() {
+    const margin = MARGIN;
+    // Room for the counts and hole labels outside each row: 0.62 units, more on a small board.
+    let band = 0.62;
+    let fit = this.fit(band);
+    for (let k = 0; k < 3; k += 1) {
+      const needed = this.textMetrics(fit.unit, fit.portrait).band;
+      if (needed <= band + 1e-6) break;
+      band = needed;
+      fit = this.fit(band);
+    }
+    const { unit, H } = fit;
+    const cols = this.holes / 2;
+    const w = this.canvas.width;
+    const h = this.canvas.height;
+    this.portrait = fit.portrait;
     const storeW = this.portrait ? 0.85 : 1.2;
     const gap = this.portrait ? 0.12 : 0.2;
-    const W = this.portrait ? portraitW : landscapeW;
+    const W = fit.W;
     this.unit = unit;
     // Centre the board: offsets so the logical box sits in the middle.
     const boxW = (this.portrait ? H : W) * unit;
@@ -184,10 +212,11 @@ export class BoardRenderer {
     this.pebbleR = r * 0.235;
     this.pitSlots = this.pits.map((pit, i) => this.discSlots(pit.x, pit.y, pit.r, pit.r, i + 1));
     this.storeSlots = this.stores.map((s, p) => this.discSlots(s.x, s.y, s.rx, s.ry, 100 + p));
-    const textScale = this.portrait ? 1.2 : 1;
-    this.countFont = `600 ${Math.round(0.2 * unit * textScale)}px system-ui, sans-serif`;
-    this.labelFont = `${Math.round(0.14 * unit * textScale)}px system-ui, sans-serif`;
-    this.storeFont = `700 ${Math.round(0.26 * unit)}px system-ui, sans-serif`;
+    this.text = this.textMetrics(unit, this.portrait);
+    this.countFont = `600 ${this.text.count}px system-ui, sans-serif`;
+    this.labelFont = `700 ${this.text.label}px system-ui, sans-serif`;
+    this.text.store = Math.max(Math.round(0.22 * unit), Math.round(13 * this.dpr));
+    this.storeFont = `700 ${this.text.store}px system-ui, sans-serif`;
     this.badgeFont = `700 ${Math.round(0.17 * unit)}px system-ui, sans-serif`;
   }
 
@@ -219,6 +248,25 @@ export class BoardRenderer {
       slots[2 * i + 1] = cy + dy - layer * pr * 0.42;
     }
     return slots;
+  }
+
+  /**
+   * Where the board's words are drawn (device px): each pit's count and label, each store's
+   * count, with their text size. For the contrast test, which reads the pixels around them.
+   */
+  textSpots() {
+    const spots = [];
+    this.pits.forEach((p, i) => {
+      for (const [kind, at, size] of [
+        ['count', this.text.countAt, this.text.count],
+        ['label', this.text.labelAt, this.text.label],
+      ]) {
+        const d = p.r + at;
+        spots.push({ kind, hole: i, x: p.x + p.out[0] * d, y: p.y + p.out[1] * d, size });
+      }
+    });
+    this.stores.forEach((s, player) => spots.push({ kind: 'store', player, x: s.countX, y: s.countY, size: this.text.store }));
+    return spots;
   }
 
   /** A pit's box in CSS pixels (for the overlay buttons). */
@@ -271,72 +319,8 @@ export class BoardRenderer {
   // ---- offscreen layers -------------------------------------------------------
 
   renderSprites() {
-    const d = this.pebbleR;
-    this.sprites = [];
-    this.spriteSize = [];
-    for (let tone = 0; tone < TONES.length; tone += 1) {
-      for (let size = 0; size < SIZES.length; size += 1) {
-        for (let angle = 0; angle < ANGLES; angle += 1) {
-          const rx = d * SIZES[size];
-          const ry = rx * 0.84;
-          const S = Math.ceil(rx * 2.9) + 2;
-          const c = makeCanvas(S, S);
-          const g = c.getContext('2d');
-          const cx = S / 2;
-          const cy = S / 2;
-          const rot = (angle / ANGLES) * Math.PI + 0.3;
-          // Soft contact shadow, down and to the right.
-          g.save();
-          g.translate(cx + rx * 0.16, cy + rx * 0.26);
-          g.rotate(rot);
-          g.scale(1, ry / rx);
-          const sh = g.createRadialGradient(0, 0, rx * 0.3, 0, 0, rx * 1.25);
-          sh.addColorStop(0, 'rgba(40, 22, 8, 0.55)');
-          sh.addColorStop(1, 'rgba(40, 22, 8, 0)');
-          g.fillStyle = sh;
-          g.beginPath();
-          g.arc(0, 0, rx * 1.25, 0, Math.PI * 2);
-          g.fill();
-          g.restore();
-          // The stone: light from the upper left.
-          g.save();
-          g.translate(cx, cy);
-          g.rotate(rot);
-          g.scale(1, ry / rx);
-          g.rotate(-rot);
-          const [base, dark] = TONES[tone];
-          const body = g.createRadialGradient(-rx * 0.38, -rx * 0.42, rx * 0.05, 0, 0, rx * 1.05);
-          body.addColorStop(0, '#f4ece0');
-          body.addColorStop(0.22, base);
-          body.addColorStop(0.85, dark);
-          body.addColorStop(1, dark);
-          g.fillStyle = body;
-          g.beginPath();
-          g.arc(0, 0, rx, 0, Math.PI * 2);
-          g.fill();
-          // A few specks in the stone.
-          for (let k = 0; k < 5; k += 1) {
-            const a = hash01(tone * 31 + size * 7 + angle, k) * Math.PI * 2;
-            const rr = Math.sqrt(hash01(tone + 11 * angle, k + 40)) * rx * 0.75;
-            g.fillStyle = k % 2 ? 'rgba(255,255,255,0.16)' : 'rgba(0,0,0,0.16)';
-            g.beginPath();
-            g.arc(Math.cos(a) * rr, Math.sin(a) * rr, rx * 0.07, 0, Math.PI * 2);
-            g.fill();
-          }
-          // Gloss.
-          const gloss = g.createRadialGradient(-rx * 0.4, -rx * 0.45, 0, -rx * 0.4, -rx * 0.45, rx * 0.45);
-          gloss.addColorStop(0, 'rgba(255,255,255,0.65)');
-          gloss.addColorStop(1, 'rgba(255,255,255,0)');
-          g.fillStyle = gloss;
-          g.beginPath();
-          g.arc(0, 0, rx, 0, Math.PI * 2);
-          g.fill();
-          g.restore();
-          this.sprites.push(c);
-          this.spriteSize.push(S);
-        }
-      }
-    }
+    this.sprites = pebbleSprites(this.pebbleR);
+    this.spriteSize = this.sprites.map((c) => c.width);
     this.spriteCount = this.sprites.length;
   }
 
@@ -349,87 +333,25 @@ export class BoardRenderer {
     const w = this.canvas.width;
     const h = this.canvas.height;
     const bg = this.background && this.background.width === w && this.background.height === h ? this.background : makeCanvas(w, h);
+    paintGround(bg, this.dpr, this.unit, this.boardBox);
     const g = bg.getContext('2d');
-    g.clearRect(0, 0, w, h);
     const unit = this.unit;
-
-    // Dry earth: warm sand with a fine grain and darker edges.
-    const ground = g.createRadialGradient(w * 0.45, h * 0.4, 0, w / 2, h / 2, Math.hypot(w, h) * 0.6);
-    ground.addColorStop(0, '#dcb684');
-    ground.addColorStop(0.6, '#c99c66');
-    ground.addColorStop(1, '#a87a49');
-    g.fillStyle = ground;
-    g.fillRect(0, 0, w, h);
-    const grain = makeCanvas(160, 160);
-    const gg = grain.getContext('2d');
-    for (let k = 0; k < 900; k += 1) {
-      const light = hash01(k, 3) > 0.5;
-      gg.fillStyle = light ? 'rgba(255, 240, 210, 0.22)' : 'rgba(90, 55, 25, 0.2)';
-      const s = 0.6 + hash01(k, 4) * 1.6;
-      gg.fillRect(hash01(k, 1) * 160, hash01(k, 2) * 160, s, s);
-    }
-    const scale = Math.max(1, this.dpr * 0.8);
-    g.save();
-    g.scale(scale, scale);
-    g.fillStyle = g.createPattern(grain, 'repeat');
-    g.fillRect(0, 0, w / scale, h / scale);
-    g.restore();
-    // A few bits of grit lying about.
-    for (let k = 0; k < 70; k += 1) {
-      const x = hash01(k, 21) * w;
-      const y = hash01(k, 22) * h;
-      const s = (0.3 + hash01(k, 23)) * this.dpr * 1.3;
-      g.fillStyle = hash01(k, 24) > 0.5 ? 'rgba(120, 85, 50, 0.45)' : 'rgba(240, 222, 190, 0.5)';
-      g.beginPath();
-      g.ellipse(x, y, s, s * 0.75, hash01(k, 25) * 3, 0, Math.PI * 2);
-      g.fill();
-    }
-
-    // The playing ground: a smoothed, slightly darker patch.
-    const box = this.boardBox;
-    g.save();
-    g.shadowColor = 'rgba(70, 40, 15, 0.35)';
-    g.shadowBlur = unit * 0.25;
-    g.shadowOffsetY = unit * 0.05;
-    roundRect(g, box.x, box.y, box.w, box.h, unit * 0.45);
-    const patch = g.createLinearGradient(box.x, box.y, box.x, box.y + box.h);
-    patch.addColorStop(0, 'rgba(196, 148, 96, 0.9)');
-    patch.addColorStop(1, 'rgba(178, 128, 80, 0.9)');
-    g.fillStyle = patch;
-    g.fill();
-    g.restore();
-    g.save();
-    roundRect(g, box.x, box.y, box.w, box.h, unit * 0.45);
-    g.lineWidth = Math.max(1, unit * 0.025);
-    g.strokeStyle = 'rgba(255, 236, 200, 0.35)';
-    g.stroke();
-    g.restore();
-
-    // Pits and stores.
-    for (let i = 0; i < this.pits.length; i += 1) {
-      const p = this.pits[i];
-      hollow(g, p.x, p.y, p.r, p.r, unit);
-    }
+    for (const p of this.pits) hollow(g, p.x, p.y, p.r, p.r, unit);
     for (const s of this.stores) hollow(g, s.x, s.y, s.rx, s.ry, unit);
-
     // Owner rims, each player with its own pattern as well as colour.
     const lw = Math.max(1.5, unit * 0.045);
-    for (let i = 0; i < this.pits.length; i += 1) {
-      const owner = this.owners[i];
-      if (owner === undefined) continue;
-      const p = this.pits[i];
-      rim(g, p.x, p.y, p.r * 1.13, p.r * 1.13, owner, lw);
-    }
+    this.pits.forEach((p, i) => {
+      if (this.owners[i] !== undefined) rim(g, p.x, p.y, p.r * 1.13, p.r * 1.13, this.owners[i], lw);
+    });
     for (const s of this.stores) rim(g, s.x, s.y, s.rx + unit * 0.055, s.ry + unit * 0.055, s.player, lw);
-
-    // Hole labels, faint, beyond the counts.
+    // Hole labels, beyond the counts.
     g.font = this.labelFont;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
-    g.fillStyle = 'rgba(74, 44, 20, 0.72)';
+    g.fillStyle = LABEL_INK;
     for (let i = 0; i < this.pits.length; i += 1) {
       const p = this.pits[i];
-      const d = p.r + unit * (this.portrait ? 0.6 : 0.44);
+      const d = p.r + this.text.labelAt;
       g.fillText((this.game === 'ba-awa' ? 'p' : 'h') + i, p.x + p.out[0] * d, p.y + p.out[1] * d);
     }
     this.background = bg;
@@ -547,17 +469,24 @@ export class BoardRenderer {
       g.textAlign = 'center';
       g.textBaseline = 'middle';
       g.font = this.countFont;
-      g.fillStyle = '#3b2312';
+      g.fillStyle = COUNT_INK;
       for (let i = 0; i < model.pits.length; i += 1) {
         const p = this.pits[i];
-        const d = p.r + unit * (this.portrait ? 0.24 : 0.19);
+        const d = p.r + this.text.countAt;
         g.fillText(COUNT_TEXT[model.pits[i].length], p.x + p.out[0] * d, p.y + p.out[1] * d);
       }
-      g.font = this.storeFont;
+      // A store's count in its player's colour on a light pill (AA contrast on the earth).
+      const pillH = this.text.store * 1.3;
       for (let p = 0; p < this.stores.length; p += 1) {
         const s = this.stores[p];
+        const text = COUNT_TEXT[model.stores[p].length];
+        const pillW = pillH + (text.length - 1) * this.text.store * 0.6;
+        g.fillStyle = STORE_PILL;
+        roundRect(g, s.countX - pillW / 2, s.countY - pillH / 2, pillW, pillH, pillH / 2);
+        g.fill();
+        g.font = this.storeFont;
         g.fillStyle = PLAYER_STYLE[p].colour;
-        g.fillText(COUNT_TEXT[model.stores[p].length], s.countX, s.countY);
+        g.fillText(text, s.countX, s.countY + this.dpr * 0.5);
       }
     }
 
@@ -618,137 +547,6 @@ export class BoardRenderer {
     g.textBaseline = 'middle';
     g.fillText(text, x, y + unit * 0.01);
   }
-}
-
-const NO_DASH = [];
-
-/** A five-pointed star at (x, y) of outer radius r: the mark of a hinted best move. */
-function star(g, x, y, r) {
-  g.beginPath();
-  for (let k = 0; k < 10; k += 1) {
-    const a = -Math.PI / 2 + (k * Math.PI) / 5;
-    const rr = k % 2 ? r * 0.45 : r;
-    if (k) g.lineTo(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
-    else g.moveTo(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
-  }
-  g.closePath();
-  g.fillStyle = '#ffd34d';
-  g.fill();
-  g.lineWidth = r * 0.25;
-  g.strokeStyle = 'rgba(40, 24, 12, 0.9)';
-  g.stroke();
-}
-
-function roundRect(g, x, y, w, h, r) {
-  g.beginPath();
-  g.moveTo(x + r, y);
-  g.arcTo(x + w, y, x + w, y + h, r);
-  g.arcTo(x + w, y + h, x, y + h, r);
-  g.arcTo(x, y + h, x, y, r);
-  g.arcTo(x, y, x + w, y, r);
-  g.closePath();
-}
-
-function ellipsePath(g, x, y, rx, ry) {
-  g.beginPath();
-  if (rx === ry) g.arc(x, y, rx, 0, Math.PI * 2);
-  else {
-    // A capsule: straight sides, round ends.
-    const r = Math.min(rx, ry);
-    if (rx > ry) {
-      g.moveTo(x - rx + r, y - r);
-      g.lineTo(x + rx - r, y - r);
-      g.arc(x + rx - r, y, r, -Math.PI / 2, Math.PI / 2);
-      g.lineTo(x - rx + r, y + r);
-      g.arc(x - rx + r, y, r, Math.PI / 2, (3 * Math.PI) / 2);
-    } else {
-      g.moveTo(x + r, y - ry + r);
-      g.lineTo(x + r, y + ry - r);
-      g.arc(x, y + ry - r, r, 0, Math.PI);
-      g.lineTo(x - r, y - ry + r);
-      g.arc(x, y - ry + r, r, Math.PI, Math.PI * 2);
-    }
-    g.closePath();
-  }
-}
-
-/** A hollow dug in the earth: a raised lip, a shaded bowl, shadow under the upper-left edge. */
-function hollow(g, x, y, rx, ry, unit) {
-  const lip = unit * 0.07;
-  // Raised lip: lit on the upper left, shaded on the lower right.
-  g.save();
-  ellipsePath(g, x, y, rx + lip, ry + lip);
-  const lipGrad = g.createLinearGradient(x - rx, y - ry, x + rx, y + ry);
-  lipGrad.addColorStop(0, 'rgba(246, 222, 182, 0.95)');
-  lipGrad.addColorStop(0.5, 'rgba(214, 172, 120, 0.6)');
-  lipGrad.addColorStop(1, 'rgba(140, 96, 56, 0.75)');
-  g.fillStyle = lipGrad;
-  g.fill();
-  g.restore();
-  // The bowl.
-  g.save();
-  ellipsePath(g, x, y, rx, ry);
-  const r = Math.max(rx, ry);
-  const bowl = g.createRadialGradient(x + rx * 0.22, y + ry * 0.28, r * 0.05, x, y, r * 1.05);
-  bowl.addColorStop(0, '#8d5d35');
-  bowl.addColorStop(0.65, '#6a4123');
-  bowl.addColorStop(1, '#452815');
-  g.fillStyle = bowl;
-  g.fill();
-  // Shadow cast by the upper-left edge into the bowl.
-  g.clip();
-  g.shadowColor = 'rgba(25, 10, 2, 0.75)';
-  g.shadowBlur = unit * 0.16;
-  g.shadowOffsetX = unit * 0.06;
-  g.shadowOffsetY = unit * 0.09;
-  g.lineWidth = unit * 0.2;
-  g.strokeStyle = 'rgba(0, 0, 0, 1)';
-  ellipsePath(g, x, y, rx + unit * 0.1, ry + unit * 0.1);
-  g.stroke();
-  g.restore();
-  // Light caught by the lower-right inner wall.
-  g.save();
-  ellipsePath(g, x, y, rx - unit * 0.02, ry - unit * 0.02);
-  g.clip();
-  const wall = g.createLinearGradient(x - rx, y - ry, x + rx, y + ry);
-  wall.addColorStop(0, 'rgba(255, 220, 170, 0)');
-  wall.addColorStop(0.75, 'rgba(255, 220, 170, 0)');
-  wall.addColorStop(1, 'rgba(255, 220, 170, 0.28)');
-  g.fillStyle = wall;
-  g.fillRect(x - rx, y - ry, rx * 2, ry * 2);
-  g.restore();
-}
-
-function rim(g, x, y, rx, ry, player, lw) {
-  const style = PLAYER_STYLE[player];
-  if (!style) return;
-  g.save();
-  g.lineWidth = lw;
-  g.strokeStyle = style.colour;
-  g.globalAlpha = 0.9;
-  g.lineCap = 'round';
-  if (style.dash) g.setLineDash(style.dash.map((d) => d * lw));
-  ellipsePath(g, x, y, rx, ry);
-  g.stroke();
-  g.restore();
-}
-
-function checkMark(g, x, y, s, colour) {
-  g.save();
-  g.fillStyle = colour;
-  g.beginPath();
-  g.arc(x, y, s, 0, Math.PI * 2);
-  g.fill();
-  g.strokeStyle = '#fff';
-  g.lineWidth = s * 0.28;
-  g.lineCap = 'round';
-  g.lineJoin = 'round';
-  g.beginPath();
-  g.moveTo(x - s * 0.45, y + s * 0.02);
-  g.lineTo(x - s * 0.1, y + s * 0.38);
-  g.lineTo(x + s * 0.48, y - s * 0.35);
-  g.stroke();
-  g.restore();
 }
 
 /** Resting place `index` of a slot table (x, y pairs); pebbles past the last share it. */

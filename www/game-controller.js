@@ -103,7 +103,7 @@ export class GameController extends EventTarget {
     if (!(first >= 0 && first < settings.players)) first = 0;
     const handle = new this.engine.GameHandle(header, first);
     this.adopt(handle, settings);
-    this.emit('narrate', { text: t('narrate.idle') });
+    this.emit('narrate', { text: this.idleText() });
     return header;
   }
 
@@ -121,7 +121,7 @@ export class GameController extends EventTarget {
   restore(settings, record) {
     const handle = this.engine.GameHandle.fromRecord(record);
     this.adopt(handle, settings);
-    this.emit('narrate', { text: t('narrate.idle') });
+    this.emit('narrate', { text: this.idleText() });
   }
 
   adopt(handle, settings) {
@@ -129,12 +129,14 @@ export class GameController extends EventTarget {
     this.handle?.free?.();
     this.handle = handle;
     this.settings = settings;
-    this.state = handle.state();
+    this.plies = [];
+    this.state = this.snapshot();
     this.firstPlayer = this.state.plies.length ? this.state.plies[0].player : this.state.toMove;
     this.renderer.configure(this.state.game, this.state.board.length, this.state.players);
     this.model.reset(this.state);
     this.renderer.setOwners(this.state.owners);
     this.refreshView();
+    this.emit('summary', { text: '' });
     this.emit('change', { reason: 'new' });
   }
 
@@ -158,17 +160,21 @@ export class GameController extends EventTarget {
     }
     const before = this.state;
     const events = this.handle.play(hole);
-    const after = this.handle.state();
-    this.state = after;
+    this.state = this.snapshot();
     this.before = before;
     this.mover = before.toMove;
     const token = ++this.moveToken;
+    this.emit('summary', { text: '' });
     const running = this.animator.run(events);
     this.emit('change', { reason: 'move' });
     const completed = await running;
     if (token !== this.moveToken) return completed;
     this.settleView();
-    this.emit('announce', { text: this.moveSummary(before, hole, events) });
+    // The line under the board says what comes next; the summary stays until the next move.
+    this.emit('narrate', { text: this.idleText() });
+    const summary = this.moveSummary(before, hole, events);
+    this.emit('summary', { text: summary });
+    this.emit('announce', { text: t('announce.summary', { summary, next: this.nextText() }) });
     this.emit('moved', { events });
     return completed;
   }
@@ -179,13 +185,14 @@ export class GameController extends EventTarget {
     this.before = this.state;
     this.mover = null;
     const events = this.handle.nextRound(chosen);
-    this.state = this.handle.state();
+    this.state = this.snapshot();
     const token = ++this.moveToken;
     const running = this.animator.run(events);
     this.emit('change', { reason: 'round' });
     const completed = await running;
     if (token !== this.moveToken) return completed;
     this.settleView();
+    this.emit('narrate', { text: this.idleText() });
     const next = this.nextText();
     this.emit('announce', { text: t('announce.round', { round: this.state.round, next }) });
     return completed;
@@ -206,7 +213,7 @@ export class GameController extends EventTarget {
     this.cancelAll();
     const step = () => this.handle[way]();
     const ok = step();
-    while (ok && again?.(this.handle.state()) && step());
+    while (ok && again?.(this.handle.view()) && step());
     this.resync(way);
     if (ok) this.emit('announce', { text: t(`announce.${way}`, { next: this.nextText() }) });
     return ok;
@@ -221,15 +228,16 @@ export class GameController extends EventTarget {
     const token = ++this.replayToken;
     const record = this.handle.record();
     const start = record.slice(0, record.indexOf('~') + 1);
-    const plies = this.state.plies;
+    const plies = this.state.plies.slice();
     const replay = this.engine.GameHandle.fromRecord(start);
     this.replaying = true;
     this.emit('change', { reason: 'replay' });
     try {
-      const first = replay.state();
+      const first = replay.view();
       this.model.reset(first);
       this.renderer.setOwners(first.owners);
       this.view(first, false);
+      this.animator.endedPaused = false;
       for (const ply of plies) {
         if (token !== this.replayToken) return false;
         this.replayMover = ply.player;
@@ -237,9 +245,10 @@ export class GameController extends EventTarget {
           ply.hole === null || ply.hole === undefined
             ? replay.nextRound(ply.text.length > 1 ? [...ply.text.slice(1)].map((c) => c.charCodeAt(0) - 65) : null)
             : replay.play(ply.hole);
-        const shown = replay.state();
+        const shown = replay.view();
         this.animator.view.toMove = -1;
-        const completed = await this.animator.run(events);
+        // Paused or stepped to the end of a ply, the replay waits at the start of the next.
+        const completed = await this.animator.run(events, { paused: this.animator.endedPaused });
         if (!completed || token !== this.replayToken) return false;
         this.renderer.setOwners(shown.owners);
         this.model.sync(shown);
@@ -264,6 +273,20 @@ export class GameController extends EventTarget {
 
   // ---- view ----------------------------------------------------------------------
 
+  /**
+   * The engine's snapshot, its move list kept here and brought up to date by the plies
+   * added or taken back since the last one: a move's cost does not grow with the game.
+   * Every snapshot shares the one `plies` array (the move list as it is now).
+   */
+  snapshot() {
+    const state = this.handle.view();
+    const plies = this.plies;
+    if (state.plyCount < plies.length) plies.length = state.plyCount;
+    else if (state.plyCount > plies.length) plies.push(...this.handle.pliesFrom(plies.length));
+    state.plies = plies;
+    return state;
+  }
+
   cancelAll() {
     // Whatever waits on this game (the computer's thinking, a hint) stops too.
     this.emit('cancel');
@@ -277,17 +300,18 @@ export class GameController extends EventTarget {
 
   /** After undo, redo, a stopped replay: the board is redrawn from the engine's state. */
   resync(reason) {
-    this.state = this.handle.state();
+    this.state = this.snapshot();
     this.model.reset(this.state);
     this.renderer.setOwners(this.state.owners);
     this.refreshView();
+    if (reason !== 'replay-end') this.emit('summary', { text: '' });
     this.emit('change', { reason });
-    this.emit('narrate', { text: t('narrate.idle') });
+    this.emit('narrate', { text: this.idleText() });
   }
 
   /** After an animation completed: check the model against the engine's state. */
   settleView() {
-    this.state = this.handle.state();
+    this.state = this.snapshot();
     this.model.sync(this.state);
     this.renderer.setOwners(this.state.owners);
     this.refreshView();
@@ -322,6 +346,19 @@ export class GameController extends EventTarget {
   }
 
   // ---- words -----------------------------------------------------------------------
+
+  /** The line under a board at rest: against the computer, who the person is and what to do. */
+  idleText() {
+    const s = this.state;
+    const seats = this.settings?.seats?.slice(0, s.players) ?? [];
+    const humans = seats.flatMap((seat, p) => (seat.kind === 'computer' ? [] : [p]));
+    if (humans.length === 1 && seats.length > 1 && s.status === 'playing' && s.toMove === humans[0]) {
+      return t(s.game === 'ba-awa' ? 'narrate.youAre.ba-awa' : 'narrate.youAre.bakuk', { player: playerName(s.players, humans[0]) });
+    }
+    if (s.status === 'over') return t('announce.over', { result: this.resultText() });
+    if (s.status === 'round-over') return t('announce.roundOver', { result: this.resultText() });
+    return t(s.game === 'ba-awa' ? 'narrate.toMove.ba-awa' : 'narrate.toMove.bakuk', { player: playerName(s.players, s.toMove) });
+  }
 
   narrateEvent(ev, anim) {
     const s = this.state;
@@ -377,20 +414,26 @@ export class GameController extends EventTarget {
     return `${t(matchOver ? 'end.winsMatch' : 'end.wins', { player: playerName(s.players, s.winner) })}. ${score}`;
   }
 
+  /** What a move did, in one sentence: laps, and every capture in order (fours in passing too). */
   moveSummary(before, hole, events) {
+    const name = (p) => playerName(before.players, p);
+    const label = (h) => holeLabel(before.game, h);
     let laps = 1;
-    let captured = 0;
+    const takes = [];
+    const awards = [0, 0, 0];
     for (const ev of events) {
-      if (ev.kind === 'relay') laps += 1;
-      if (ev.kind === 'capture' && ev.by === before.toMove) captured += ev.seeds;
+      if (ev.kind === 'relay') laps = ev.lap;
+      else if (ev.kind === 'award') awards[ev.to] += ev.seeds;
+      else if (ev.kind === 'capture') {
+        const key = ev.reason === 'last-seed' && laps > 1 ? 'summary.took.lapEnd' : `summary.took.${ev.reason}`;
+        takes.push(t(key, { player: name(ev.by), seeds: ev.seeds, hole: label(ev.hole), lap: laps }));
+      }
     }
-    return t('announce.move', {
-      player: playerName(before.players, before.toMove),
-      hole: holeLabel(before.game, hole),
-      laps,
-      captured,
-      next: this.nextText(),
+    awards.forEach((seeds, p) => {
+      if (seeds) takes.push(t('summary.awards', { player: name(p), seeds }));
     });
+    const sowed = t('summary.sowed', { player: name(before.toMove), hole: label(hole), laps });
+    return t('summary.move', { parts: [sowed, ...(takes.length ? takes : [t('summary.noCapture')])] });
   }
 
   emit(type, detail = {}) {

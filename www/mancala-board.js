@@ -19,16 +19,12 @@
 // so the host page may live anywhere (the server must allow CORS).
 
 import init, { GameHandle, normalizeRules } from '../pkg/mancala-web.js';
-import { Animator } from './animator.js';
-import { AutoPlayer } from './autoplay.js';
-import { BoardRenderer } from './board.js';
-import { ComputerPlayer } from './computer.js';
-import { GameController } from './game-controller.js';
+import { BoardSession } from './board-session.js';
 import { forwardGameEvents } from './host-events.js';
-import { holeLabel, playerName, t } from './messages.js';
-import { BoardModel } from './model.js';
+import { t } from './messages.js';
+import { Notices } from './notices.js';
+import { renderRoundPanel } from './panels.js';
 import { OPTION_NAMES, readOptions } from './params.js';
-import { PitOverlay, renderPlayers } from './ui.js';
 
 // The rules shared with the page (board-ui.css), then the element's own.
 const STYLESHEETS = ['./board-ui.css', './mancala-board.css'].map((file) => new URL(file, import.meta.url).href);
@@ -50,15 +46,15 @@ function make(tag, className, text) {
 
 export class MancalaBoard extends HTMLElement {
   static get observedAttributes() {
-    return OPTION_NAMES;
+    return [...OPTION_NAMES, 'sound'];
   }
 
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
+    this.session = null;
     this.controller = null;
     this.restartQueued = false;
-    this.noticeTimer = 0;
   }
 
   /** The engine's state snapshot of the game on the board (null before it loads). */
@@ -76,27 +72,22 @@ export class MancalaBoard extends HTMLElement {
    * refused: not a legal move, or a computer seat is to move).
    */
   play(hole) {
-    if (!this.controller) return Promise.resolve(false);
     // A refused move resolves false, whatever was passed (not only a hole of the board).
-    if (!Number.isInteger(hole) || hole < 0 || hole >= (this.controller.state?.board.length ?? 0)) return Promise.resolve(false);
-    const s = this.controller.state;
-    if (this.autoplay.computerToMove(s) && !this.controller.busy) {
-      this.showNotice(t('why.computer', { player: playerName(s.players, s.toMove) }));
-      return Promise.resolve(false);
-    }
-    return this.controller.play(hole);
+    const board = this.session?.controller.state?.board;
+    if (!board || !Number.isInteger(hole) || hole < 0 || hole >= board.length) return Promise.resolve(false);
+    return this.session.play(hole);
   }
 
   /** Starts a new game from the attributes. */
   newGame() {
     if (!this.controller) return;
-    this.noticeEl.hidden = true;
+    this.notices.hide();
     this.controller.newGame(this.options().settings);
   }
 
   /** Resolves when no move is being sown. */
   idle() {
-    return this.animator ? this.animator.idle() : Promise.resolve();
+    return this.session ? this.session.animator.idle() : Promise.resolve();
   }
 
   options() {
@@ -107,25 +98,30 @@ export class MancalaBoard extends HTMLElement {
 
   connectedCallback() {
     if (this.built) {
-      this.autoplay?.schedule();
+      this.session?.autoplay.schedule();
       return;
     }
     this.built = true;
     this.build();
     loadEngine().then(
       (e) => this.start(e),
-      (error) => this.showNotice(t('app.failed', { error: error.message }), true),
+      (error) => {
+        const text = navigator.onLine === false ? t('app.offline') : t('app.failed', { error: error.message });
+        this.narration.textContent = text;
+        this.showNotice(text, true);
+      },
     );
   }
 
   disconnectedCallback() {
     // Taken off the page: the computer stops thinking (and moves again if put back).
-    this.autoplay?.cancel(true);
+    this.session?.autoplay.cancel(true);
   }
 
   attributeChangedCallback(name, before, after) {
     if (!this.controller || before === after) return;
-    if (name === 'speed') this.animator.setSpeed(this.options().speed ?? 'normal');
+    if (name === 'speed') this.session.animator.setSpeed(this.options().speed ?? 'normal');
+    else if (name === 'sound') this.applySound();
     else if (name === 'controls') this.applyControls();
     else if (GAME_ATTRIBUTES.includes(name) && !this.restartQueued) {
       // Several attributes set in a row give one new game.
@@ -148,6 +144,8 @@ export class MancalaBoard extends HTMLElement {
     this.frameEl = make('div', 'frame');
     this.frameEl.setAttribute('part', 'frame');
     this.playersEl = make('div', 'players');
+    this.standingEl = make('p', 'standing');
+    this.standingEl.hidden = true;
     this.wrap = make('div', 'board-wrap');
     this.wrap.setAttribute('part', 'board');
     this.canvas = make('canvas', 'board');
@@ -156,12 +154,14 @@ export class MancalaBoard extends HTMLElement {
     this.wrap.append(this.canvas, this.layer);
     this.narration = make('p', 'narration', t('embed.loading'));
     this.narration.setAttribute('aria-live', 'polite');
+    this.summaryEl = make('p', 'summary');
     this.roundPanel = make('div', 'round');
     this.roundPanel.hidden = true;
     this.roundText = make('p');
+    this.roundChoose = make('p');
     this.roundButton = make('button', 'primary');
     this.roundButton.type = 'button';
-    this.roundPanel.append(this.roundText, this.roundButton);
+    this.roundPanel.append(this.roundText, this.roundChoose, this.roundButton);
     this.bar = make('div', 'bar');
     this.bar.setAttribute('role', 'toolbar');
     this.bar.setAttribute('aria-label', t('controls.game'));
@@ -174,15 +174,15 @@ export class MancalaBoard extends HTMLElement {
     };
     this.newButton = button('controls.newGame', () => this.newGame());
     // Against the computer, undo goes back to a person's turn (and redo forward to one).
-    this.undoButton = button('controls.undo', () => this.controller?.undo(this.autoplay.againPredicate()));
-    this.redoButton = button('controls.redo', () => this.controller?.redo(this.autoplay.againPredicate()));
+    this.undoButton = button('controls.undo', () => this.session?.undo());
+    this.redoButton = button('controls.redo', () => this.session?.redo());
     // After an undo the computer waits until a person moves or this is pressed.
-    this.computerButton = button('controls.computerPlay', () => this.autoplay?.resume());
+    this.computerButton = button('controls.computerPlay', () => this.session?.autoplay.resume());
     this.computerButton.hidden = true;
     this.noticeEl = make('p', 'notice');
     this.noticeEl.hidden = true;
     this.noticeEl.setAttribute('role', 'status');
-    this.frameEl.append(this.playersEl, this.wrap, this.narration, this.roundPanel, this.bar, this.noticeEl);
+    this.frameEl.append(this.playersEl, this.standingEl, this.wrap, this.narration, this.summaryEl, this.roundPanel, this.bar, this.noticeEl);
     root.append(...links, this.frameEl);
     this.applyControls();
   }
@@ -193,117 +193,90 @@ export class MancalaBoard extends HTMLElement {
 
   start(engineApi) {
     const options = this.options();
-    this.renderer = new BoardRenderer(this.canvas);
-    this.model = new BoardModel();
-    this.animator = new Animator(this.renderer, this.model);
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    this.animator.reducedMotion = reduced.matches;
-    reduced.addEventListener('change', () => {
-      this.animator.reducedMotion = reduced.matches;
-    });
-    this.animator.setSpeed(options.speed ?? 'normal');
-    const controller = new GameController(engineApi, this.animator, this.renderer);
-    this.overlay = new PitOverlay(this.layer, this.renderer, (i) => this.play(i));
-    // The computer's seats, as on the page (www/main.js).
-    this.computer = new ComputerPlayer();
-    this.autoplay = new AutoPlayer(controller, this.computer, {
-      blocked: () => !this.isConnected,
-      speed: () => this.animator.speed,
-    });
-    this.controller = controller;
-    this.autoplay.addEventListener('state', (e) => {
-      this.update();
-      const thinking = e.detail.thinking;
-      if (thinking && thinking.kind === 'move') {
-        this.narration.textContent = t('computer.thinking', { player: playerName(controller.state.players, thinking.player) });
-      }
-    });
-    this.autoplay.addEventListener('decided', (e) => {
-      const { player, kind, decision } = e.detail;
-      const state = controller.state;
-      if (kind === 'round' && decision.pits?.length) {
-        this.narration.textContent = t('round.computerChose', { player: playerName(state.players, player), pits: decision.pits.map((h) => holeLabel(state.game, h)) });
-      }
-    });
-    this.autoplay.addEventListener('error', (e) => this.showNotice(t('computer.failed', { error: e.detail.error?.message ?? e.detail.error })));
-    controller.addEventListener('change', () => this.update());
-    controller.addEventListener('narrate', (e) => {
+    this.notices = new Notices(this.noticeEl);
+    const session = new BoardSession(
+      engineApi,
+      { canvas: this.canvas, wrap: this.wrap, layer: this.layer, players: this.playersEl, standing: this.standingEl },
+      { blocked: () => !this.isConnected },
+    );
+    this.session = session;
+    this.controller = session.controller;
+    session.animator.setSpeed(options.speed ?? 'normal');
+    this.applySound();
+    session.addEventListener('update', () => this.update());
+    session.addEventListener('narrate', (e) => {
       this.narration.textContent = e.detail.text;
     });
-    controller.addEventListener('illegal', (e) => this.showNotice(e.detail.text));
-    this.animator.hooks.onIdle = () => this.update();
-    this.roundButton.addEventListener('click', () => {
-      // A computer winner's chosen pits; a person's are chosen by the engine (the best ones).
-      const pits = this.autoplay.choice?.pits.length ? this.autoplay.choice.pits.slice() : null;
-      controller.nextRound(pits);
+    session.addEventListener('notice', (e) => this.notices.notice(e.detail.text));
+    session.addEventListener('summary', (e) => {
+      this.summaryEl.textContent = e.detail.text;
     });
-    forwardGameEvents(controller, (type, detail) =>
+    this.roundButton.addEventListener('click', () => session.startNextRound());
+    forwardGameEvents(this.controller, (type, detail) =>
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
     );
-
-    this.size = { w: 0, h: 0, dpr: 0 };
-    new ResizeObserver((entries) => {
-      const box = entries[entries.length - 1].contentRect;
-      this.measure(box.width, box.height);
-    }).observe(this.wrap);
-    window.addEventListener('resize', () => this.measure(this.size.w, this.size.h));
-
-    controller.newGame(options.settings);
+    // The element follows its box: the board fills a given height, and a small box compacts.
+    new ResizeObserver(() => this.queueFit()).observe(this);
+    this.fitBox();
+    // The board is laid out before the first move can be played (not a frame after `ready`).
+    session.measureNow();
+    this.controller.newGame(options.settings);
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   }
 
-  measure(w, h) {
-    const dpr = window.devicePixelRatio || 1;
-    if (w === this.size.w && h === this.size.h && dpr === this.size.dpr) return;
-    this.size = { w, h, dpr };
-    if (!w || !h) return;
-    this.renderer.resize(w, h, dpr);
-    this.overlay.position();
-    this.animator.invalidate();
+  /** Sound is off in an embed unless the host asks: sound="on". */
+  applySound() {
+    const value = this.getAttribute('sound');
+    this.session.sound.setEnabled(value === 'on' || value === '1' || value === '');
+  }
+
+  queueFit() {
+    if (this.fitQueued) return;
+    this.fitQueued = true;
+    requestAnimationFrame(() => {
+      this.fitQueued = false;
+      this.fitBox();
+    });
+  }
+
+  /**
+   * Fill mode when the host gives the element a height (the board then takes what is left of
+   * it), the board's own shape otherwise; compact in a small box.
+   */
+  fitBox() {
+    const frame = this.frameEl;
+    const box = this.getBoundingClientRect();
+    if (!box.width) return;
+    // Try filling: with no height from the host the board collapses, so its shape decides.
+    frame.classList.add('fill');
+    const fill = this.wrap.getBoundingClientRect().height >= 40;
+    frame.classList.toggle('fill', fill);
+    frame.classList.toggle('compact', box.width < 480 || (fill && box.height < 400));
   }
 
   update() {
-    const c = this.controller;
-    const state = c.state;
-    const sowing = this.animator.busy && !c.replaying;
+    const session = this.session;
+    const state = session.state;
+    if (!state) return;
+    const c = session.controls();
     this.frameEl.classList.toggle('ba-awa', state.game === 'ba-awa');
-    const auto = this.autoplay;
-    renderPlayers(
-      this.playersEl,
-      sowing && c.before ? { ...state, captured: c.before.captured } : state,
-      sowing ? c.mover : null,
-      c.settings?.seats,
-      auto.thinking?.player ?? null,
+    this.computerButton.hidden = !c.computerWaiting;
+    this.undoButton.disabled = !c.canUndo;
+    this.redoButton.disabled = !c.canRedo;
+    renderRoundPanel(
+      { panel: this.roundPanel, heading: null, result: this.roundText, next: null, choose: this.roundChoose, button: this.roundButton },
+      session.roundView(),
     );
-    this.overlay.build(state.board.length);
-    this.overlay.position();
-    if (!sowing) this.overlay.update(state, null);
-    if (auto.computerToMove(state)) {
-      // No rings of light for pits a person may not play.
-      this.animator.view.showLegal = false;
-      this.animator.invalidate();
-    }
-    const idle = !this.animator.busy && !c.replaying;
-    this.computerButton.hidden = !(idle && auto.paused && auto.computerToMove(state));
-    this.layer.setAttribute('aria-label', t('board.label', { game: t(`game.${state.game}`) }));
-    this.undoButton.disabled = !state.canUndo;
-    this.redoButton.disabled = !state.canRedo;
-    const roundOver = state.status === 'round-over' && !this.animator.busy;
-    this.roundPanel.hidden = !roundOver;
-    if (roundOver) {
-      this.roundText.textContent = c.resultText();
-      this.roundButton.textContent = t('round.start', { round: state.next.round });
-      this.roundButton.disabled = auto.thinking?.kind === 'round';
-    }
-    if (state.status === 'over' && !this.animator.busy) this.narration.textContent = c.resultText();
+    if (state.status === 'over' && !session.animator.busy) this.narration.textContent = this.controller.resultText();
   }
 
   showNotice(text, sticky = false) {
-    this.noticeEl.textContent = text;
-    this.noticeEl.hidden = false;
-    clearTimeout(this.noticeTimer);
-    if (!sticky) this.noticeTimer = setTimeout(() => (this.noticeEl.hidden = true), 5000);
+    if (this.notices) this.notices.notice(text, sticky);
+    else {
+      this.noticeEl.textContent = text;
+      this.noticeEl.hidden = false;
+    }
   }
 }
 

@@ -146,14 +146,7 @@ const en = {
   'narrate.award': (p) => `${p.player} takes ${seeds(p.seeds)} from ${p.hole}`,
   'narrate.newRound': 'Round {round} begins; {player} starts',
   'narrate.lapBadge': 'Lap {lap}',
-  'narrate.idle': 'Choose a hole to sow.',
 
-  'announce.move': (p) =>
-    `${p.player} played ${p.hole}` +
-    (p.laps > 1 ? `, ${p.laps} laps` : '') +
-    (p.captured ? `, captured ${p.captured}` : ', no capture') +
-    '.' +
-    (p.next ? ` ${p.next}` : ''),
   'announce.next': '{player} to move.',
   'announce.undo': 'Move taken back. {next}',
   'announce.redo': 'Move replayed. {next}',
@@ -189,7 +182,6 @@ const en = {
 
   'moves.heading': 'Moves',
   'moves.empty': 'No moves yet.',
-  'moves.round': 'New round',
   'moves.record': 'Record',
 
   'save.dropped.save': 'The saved game could not be restored: the save cannot be read ({error}).',
@@ -262,10 +254,51 @@ const en = {
   'demo.overLog': (p) => `${p.via}: game over, ${p.result}`,
   'demo.viaElement': 'custom element',
   'demo.viaFrame': 'iframe',
+
+  // ---- Issue 9 (H9): the page a person meets. New keys only, in this block. ----
+  'quick.opponent': 'Opponent',
+  'quick.opponent.computer': 'Computer',
+  'quick.opponent.human': 'Human',
+  'narrate.youAre.bakuk': 'You are {player}: tap one of your holes to sow.',
+  'narrate.youAre.ba-awa': 'You are {player}: tap one of your pits to sow.',
+  'discarded.text': 'A new game has started; the game you were playing was put aside.',
+  'discarded.back': 'Back to that game',
+  'discarded.restored': 'You are back in the game you were playing.',
+  'moves.took': '{player} took {n}',
+  'moves.captures': (p) => p.parts.join('; '),
+  'moves.roundTakes': (p) => `Round ${p.round}: ${p.player} takes ${p.pits.join(', ')}`,
+  'moves.roundBegins': 'Round {round} begins; {player} starts',
+  'narrate.toMove.bakuk': '{player} to move: choose a hole to sow.',
+  'narrate.toMove.ba-awa': '{player} to move: choose a pit to sow.',
+  'summary.sowed': (p) => (p.laps > 1 ? `${p.player} sowed ${p.hole}: ${countOf(p.laps, LAPS)}` : `${p.player} sowed ${p.hole}`),
+  'summary.took.last-seed': '{player} took {seeds} at {hole}',
+  'summary.took.lapEnd': '{player} took {seeds} at the end of lap {lap}',
+  'summary.took.chain': '{player} took {seeds} more at {hole} (chain)',
+  'summary.took.in-passing': '{player} took {seeds} in passing at {hole}',
+  'summary.awards': (p) => `${p.player} took the ${countOf(p.seeds, SEEDS)} left on their side`,
+  'summary.noCapture': 'no capture',
+  'summary.move': (p) => `${p.parts.join('; ')}.`,
+  'announce.summary': '{summary} {next}',
+  'match.standing': (p) => `Match to ${p.target} pits: ${p.parts.join(', ')}.`,
+  'match.owns': (p) => `${p.player} owns ${countOf(p.n, PITS)}`,
+  'choice.own': 'That pit is already {player}’s: choose pits from the other row.',
+  'choice.notChoosable': 'That pit cannot be chosen: choose from the pits marked on the other row.',
+  'app.offline': 'You are offline, and this board is not stored for offline use here. Connect to the internet and reload the page.',
+  'controls.sound': 'Sound',
+  // ---- end of the issue 9 block ----
 };
 
 function seeds(n) {
   return `${n} ${n === 1 ? 'seed' : 'seeds'}`;
+}
+
+// Counted words of the issue 9 block: the plural form from Intl.PluralRules.
+const englishPlurals = new Intl.PluralRules('en');
+const LAPS = { one: 'lap', other: 'laps' };
+const PITS = { one: 'pit', other: 'pits' };
+const SEEDS = { one: 'seed', other: 'seeds' };
+function countOf(n, forms) {
+  return `${n} ${forms[englishPlurals.select(n)] ?? forms.other}`;
 }
 
 const catalogue = en;

@@ -152,8 +152,9 @@ export function restorePlan(loaded, { GameHandle, normalizeRules }, { sanitize, 
     if (typeof speed === 'string' && Object.hasOwn(speeds, speed)) prefs.speed = speed;
     else prefsDropped = true;
   }
-  if (Object.hasOwn(save.prefs, 'showCounts')) {
-    if (typeof save.prefs.showCounts === 'boolean') prefs.showCounts = save.prefs.showCounts;
+  for (const flag of ['showCounts', 'sound']) {
+    if (!Object.hasOwn(save.prefs, flag)) continue;
+    if (typeof save.prefs[flag] === 'boolean') prefs[flag] = save.prefs[flag];
     else prefsDropped = true;
   }
   if (prefsDropped) notes.push(['save.dropped.prefs', {}]);

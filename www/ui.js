@@ -103,9 +103,10 @@ export class PitOverlay {
     this.buttons[i].tabIndex = 0;
   }
 
-  focus(i = this.current) {
+  focus(i = this.current, options = undefined) {
+    if (!this.buttons[i]) return;
     this.setCurrent(i);
-    this.buttons[i].focus();
+    this.buttons[i].focus(options);
   }
 
   onKey(e) {
@@ -159,19 +160,29 @@ export class StartScreen {
       if (!error) this.hooks.onStart(structuredClone(this.settings));
     });
     root.querySelector('#btn-start-cancel').addEventListener('click', () => this.hooks.onCancel());
+    // Escape closes the sheet as Back does.
+    root.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      this.hooks.onCancel();
+    });
     this.form.addEventListener('change', (e) => this.onChange(e));
   }
 
+  /** Opens the settings sheet (a modal dialog) on `settings`. */
   show(settings, canCancel) {
     this.settings = structuredClone({ ...DEFAULT_SETTINGS, ...settings });
     this.root.querySelector('#btn-start-cancel').hidden = !canCancel;
     this.root.querySelector('#start-error').hidden = true;
     this.render();
-    this.root.hidden = false;
+    if (!this.root.open) this.root.showModal();
+  }
+
+  get open() {
+    return this.root.open;
   }
 
   hide() {
-    this.root.hidden = true;
+    if (this.root.open) this.root.close();
   }
 
   radios(container, name, options, current) {
@@ -314,25 +325,63 @@ export function renderPlayers(container, state, sowing, seats = null, thinking =
   );
 }
 
-export function renderMoves(list, recordEl, state) {
-  if (!state.plies.length) list.replaceChildren(el('li', { className: 'empty', text: t('moves.empty') }));
-  else {
-    list.replaceChildren(
-      ...state.plies.map((ply) =>
-        el(
-          'li',
-          {},
-          playerSwatch(ply.player),
-          ply.hole === null || ply.hole === undefined
-            ? el('span', { text: `${t('moves.round')} ${ply.text}` })
-            : el('span', {}, el('code', { text: ply.text }), el('small', { text: ` ${playerName(state.players, ply.player)} · ${holeLabel(state.game, ply.hole)}` })),
-        ),
-      ),
-    );
-    // Keep the latest move in view inside the list (never scroll the page).
-    list.scrollTop = list.scrollHeight;
+/**
+ * The move list, kept in step with the game ply by ply: a move adds one item, an undo takes
+ * one away, so its cost does not grow with the game. Each item says who played what and what
+ * it captured; a new round of a match says who took which pits.
+ */
+export class MoveList {
+  /** @param {HTMLOListElement} list @param {HTMLElement} recordEl */
+  constructor(list, recordEl) {
+    this.list = list;
+    this.recordEl = recordEl;
+    this.items = []; // the ply objects shown, in order (the controller's, compared by identity)
   }
-  recordEl.textContent = state.record;
+
+  update(state) {
+    const plies = state.plies;
+    const items = this.items;
+    let same = 0;
+    while (same < items.length && same < plies.length && items[same] === plies[same]) same += 1;
+    if (!items.length && this.list.firstElementChild?.classList.contains('empty') && plies.length) this.list.replaceChildren();
+    while (items.length > same) {
+      items.pop();
+      this.list.lastElementChild?.remove();
+    }
+    for (let i = same; i < plies.length; i += 1) {
+      items.push(plies[i]);
+      this.list.append(this.item(state, plies[i]));
+    }
+    if (!plies.length) this.list.replaceChildren(el('li', { className: 'empty', text: t('moves.empty') }));
+    this.recordEl.textContent = state.record;
+    // Keep the latest move in view inside the list (never scroll the page), at the next frame:
+    // reading the list's height now would lay out thousands of items for every move.
+    if (!this.scrollQueued) {
+      this.scrollQueued = true;
+      requestAnimationFrame(() => {
+        this.scrollQueued = false;
+        this.list.scrollTop = this.list.scrollHeight;
+      });
+    }
+  }
+
+  item(state, ply) {
+    const name = (p) => playerName(state.players, p);
+    if (ply.hole === null || ply.hole === undefined) {
+      const text = ply.chosen.length && ply.chooser !== null && ply.chooser !== undefined
+        ? t('moves.roundTakes', { round: ply.round, player: name(ply.chooser), pits: ply.chosen.map((h) => holeLabel(state.game, h)) })
+        : t('moves.roundBegins', { round: ply.round, player: name(ply.player) });
+      return el('li', { className: 'round' }, playerSwatch(ply.player), el('span', { text }));
+    }
+    const gains = ply.gains.flatMap((n, p) => (n ? [t('moves.took', { player: name(p), n })] : []));
+    return el(
+      'li',
+      {},
+      playerSwatch(ply.player),
+      el('span', {}, el('code', { text: ply.text }), el('small', { text: ` ${name(ply.player)} · ${holeLabel(state.game, ply.hole)}` })),
+      gains.length ? el('small', { className: 'gains', text: ` · ${t('moves.captures', { parts: gains })}` }) : null,
+    );
+  }
 }
 
 // ---- rules panel ----------------------------------------------------------------------------

@@ -116,7 +116,7 @@ test('a Ba-awa move by the computer at intermediate: thinking shown and announce
   const [d] = await decisions();
   assert.equal(d.level, 'intermediate');
   assert.ok(d.millis < 1000, `the move came in ${d.millis} ms`);
-  await page.waitForFunction(() => /^South played p\d/.test(document.querySelector('#announcer').textContent));
+  await page.waitForFunction(() => /^South sowed p\d/.test(document.querySelector('#announcer').textContent));
   assert.equal(await page.locator('.player.thinking').count(), 0);
 });
 

@@ -145,7 +145,7 @@ test('a host page on another origin: the custom element and a sandboxed iframe d
   const answer = (await events(page)).filter((e) => e.via === 'element' && e.type === 'move')[1];
   assert.equal(answer.detail.record, `bk2~b${String.fromCharCode(97 + answer.detail.hole)}`);
   assert.ok(answer.detail.hole >= 3, 'North answered with one of its holes');
-  assert.equal(await page.evaluate(() => document.getElementById('element').computer.thread), 'worker');
+  assert.equal(await page.evaluate(() => document.getElementById('element').session.computer.thread), 'worker');
   await screenshot(page, 'embed-element-computer');
 
   // Play the game out through the element's API, the computer answering each move; `gameover` arrives once.
@@ -248,7 +248,7 @@ test('a host whose CSP refuses blob: workers: the element’s computer thinks on
     await page.locator('#element[data-ready="true"]').waitFor({ timeout: 15_000 });
     await page.locator('#element .pit[data-pit="1"]').click();
     await page.waitForFunction(() => document.getElementById('element').state.plies.length >= 2, null, { timeout: 15_000 });
-    const s = await page.evaluate(() => ({ plies: document.getElementById('element').state.plies, thread: document.getElementById('element').computer.thread }));
+    const s = await page.evaluate(() => ({ plies: document.getElementById('element').state.plies, thread: document.getElementById('element').session.computer.thread }));
     assert.deepEqual(s.plies.map((p) => p.player), [0, 1], 'the computer answered');
     assert.equal(s.thread, 'page');
     // The only complaint is the host's own policy refusing the blob: worker.

@@ -200,20 +200,21 @@ export async function openApp(page, url) {
 }
 
 /**
- * Fills the start screen and starts: `game` is bakuk, koumma or ba-awa;
- * `players` 2 or 3; `match` true for Ba-awa match play; `seats` one value a
- * seat, `human` or `computer:<level>` (beginner, intermediate, expert).
+ * Opens the settings sheet (New game), fills it and starts: `game` is bakuk,
+ * koumma or ba-awa; `players` 2 or 3; `match` true for Ba-awa match play;
+ * `seats` one value a seat, `human` or `computer:<level>` (beginner,
+ * intermediate, expert); every seat is human unless given.
  */
-export async function startGame(page, { game = 'bakuk', players = 2, match = false, first, seats } = {}) {
+export async function startGame(page, { game = 'bakuk', players = 2, match = false, first, seats = [] } = {}) {
   const form = page.locator('#start-screen');
-  if (await form.isHidden()) await page.getByRole('button', { name: 'New game' }).first().click();
+  if (await form.isHidden()) await page.locator('#btn-new').click();
   await form.locator(`label.choice:has(input[name="game"][value="${game}"])`).click();
   await form.locator(`label.choice:has(input[name="players"][value="${players}"])`).click();
   if (match) await form.locator('label.choice:has(input[name="mode"][value="match"])').click();
   if (first !== undefined) await form.locator('#first-select').selectOption(String(first));
-  for (const [p, value] of (seats ?? []).entries()) await form.locator(`select[name="seat-${p}"]`).selectOption(value);
+  for (let p = 0; p < players; p += 1) await form.locator(`select[name="seat-${p}"]`).selectOption(seats[p] ?? 'human');
   await page.locator('#btn-start').click();
-  await page.locator('#game-screen').waitFor();
+  await form.waitFor({ state: 'hidden' });
 }
 
 /** Chooses an animation speed with the speed buttons. */

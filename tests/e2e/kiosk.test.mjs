@@ -14,11 +14,16 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
   const errors = collectErrors(page);
   await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=1&speed=fast`);
   await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
-  await page.locator('#start-screen').waitFor();
+  // A board ready to play, with large game buttons, no dropdown lists and no analysis controls.
+  assert.ok(await page.locator('#start-screen').isHidden());
+  assert.ok(await page.locator('#quick-game').isVisible());
+  assert.equal(await page.locator('select:visible').count(), 0);
+  for (const id of ['#btn-step-seed', '#btn-step-lap', '#btn-replay', '#btn-new']) assert.ok(await page.locator(id).isHidden(), `${id} is hidden`);
+  await screenshot(page, 'kiosk-start');
 
   // Big touch targets, and nothing that leads away.
   const small = await page.evaluate(() =>
-    [...document.querySelectorAll('button, select, .choice-text')]
+    [...document.querySelectorAll('button, select, .choice-text, .seg span')]
       .filter((el) => el.offsetParent && !el.classList.contains('pit'))
       .map((el) => el.getBoundingClientRect())
       .filter((box) => box.height < 48).length,
@@ -43,14 +48,15 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
   await page.waitForTimeout(250);
   await screenshot(page, 'kiosk-attract');
 
-  // A touch stops it: a fresh start (the start screen), no move played by that touch.
+  // A touch stops it: a fresh start (a new game on the board), no move played by that touch.
   await page.touchscreen.tap(640, 300);
   await page.locator('#attract').waitFor({ state: 'detached' });
-  await page.locator('#start-screen').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.dataset.attract), undefined);
-  await page.locator('#btn-start').click();
-  await page.locator('#game-screen').waitFor();
+  assert.ok(await page.locator('#start-screen').isHidden());
   assert.equal((await state(page)).plies.length, 0);
+  // The board and whose turn in view, the focus on the board.
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  assert.match(await page.evaluate(() => document.activeElement?.className ?? ''), /\bpit\b/);
   // Kiosk games are not kept.
   assert.equal(await page.evaluate(() => localStorage.getItem('mancala-web.save')), null);
 

@@ -79,7 +79,7 @@ test('a Ba-awa move with several laps leaves the board of BA-1', async () => {
   assert.match(await pit(page, 8).getAttribute('aria-label'), /^Pit p8, yours, 0 seeds$/);
   assert.match(await pit(page, 9).getAttribute('aria-label'), /^Pit p9, yours, 1 seed, playable$/);
   await page.waitForFunction(() =>
-    /South played p0, 5 laps, no capture\. North to move\./.test(document.querySelector('#announcer').textContent),
+    /South sowed p0: 5 laps; no capture\. North to move\./.test(document.querySelector('#announcer').textContent),
   );
 });
 
@@ -183,7 +183,7 @@ test('a move with the keyboard alone', async () => {
   const s = await state(page);
   assert.equal(s.plies.length, 1);
   assert.equal(s.plies[0].hole, 1);
-  await page.waitForFunction(() => /South played h1/.test(document.querySelector('#announcer').textContent));
+  await page.waitForFunction(() => /South sowed h1/.test(document.querySelector('#announcer').textContent));
   // Space plays too.
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
@@ -217,7 +217,10 @@ test('a corrupted save gives a clear message and a fresh start', async () => {
   await page.evaluate(() => localStorage.setItem('mancala-web.save', JSON.stringify({ version: 1, settings: { game: 'bakuk' }, record: 'bk2~zz' })));
   await openApp(page, env.server.url);
   await page.locator('#notice').filter({ hasText: 'could not be restored' }).waitFor();
-  assert.ok(await page.locator('#start-screen').isVisible());
+  // A new game is on the board, ready to play.
+  assert.ok(await page.locator('#start-screen').isHidden());
+  assert.equal((await state(page)).plies.length, 0);
+  assert.ok(await pit(page, 0).isVisible());
   await page.evaluate(() => localStorage.setItem('mancala-web.save', '{not json'));
   await openApp(page, env.server.url);
   await page.locator('#notice').filter({ hasText: 'could not be restored' }).waitFor();
@@ -259,6 +262,8 @@ test('a Ba-awa match: the round winner chooses the extra pit, then round 2', asy
     mode: 'match',
     target: 10,
   });
+  // The standing is in view all through the round.
+  assert.equal(await page.locator('#standing').textContent(), 'Match to 10 pits: South owns 6 pits, North owns 6 pits.');
   await pit(page, 8).click();
   await idle(page);
   const panel = page.locator('#round-panel');
@@ -271,9 +276,9 @@ test('a Ba-awa match: the round winner chooses the extra pit, then round 2', asy
   const auto = s.next.automatic[0];
   assert.equal(await pit(page, auto).getAttribute('aria-pressed'), 'true');
   await screenshot(page, 'match-round-choice');
-  // Own row cannot be chosen; p9 can, and replaces the automatic pit.
+  // Own row cannot be chosen (the message is about the choice); p9 can, and replaces the automatic pit.
   await pit(page, 3).click();
-  await page.locator('#notice').waitFor();
+  await page.locator('#notice').filter({ hasText: 'That pit is already South’s: choose pits from the other row.' }).waitFor();
   await pit(page, 9).click();
   assert.equal(await pit(page, 9).getAttribute('aria-pressed'), 'true');
   assert.equal(await pit(page, auto).getAttribute('aria-pressed'), 'false');
@@ -287,6 +292,9 @@ test('a Ba-awa match: the round winner chooses the extra pit, then round 2', asy
   assert.match(await pit(page, 9).getAttribute('aria-label'), /^Pit p9, South’s, 4 seeds$/);
   assert.ok(await panel.isHidden());
   assert.match(next.record, /\.J$/);
+  // The move list tells the round in words, and the standing follows the new owners.
+  assert.equal(await page.locator('#move-list li').last().textContent(), 'Round 2: South takes p9');
+  assert.equal(await page.locator('#standing').textContent(), 'Match to 10 pits: South owns 7 pits, North owns 5 pits.');
 });
 
 test('replay from the start runs the game again and leaves it as it was', async () => {

@@ -126,7 +126,9 @@ pub struct State {
     next: Option<NextRoundState>,
     can_undo: bool,
     can_redo: bool,
+    /// The move list: every ply, or none in a [`state_of`] without plies (see `delta.rs`).
     plies: Vec<PlyState>,
+    ply_count: usize,
     record: String,
     notation: String,
 }
@@ -135,7 +137,8 @@ fn holes(set: mancala_rules::HoleSet) -> Vec<u8> {
     set.iter().map(|h| h as u8).collect()
 }
 
-pub fn state_of(game: &Game) -> State {
+/// The snapshot of `game`; `with_plies: false` leaves the move list out (the per-move view).
+pub fn state_of(game: &Game, with_plies: bool) -> State {
     let position = game.position();
     let rules = position.rules();
     let (status, legal, outcome, next) = match game.status() {
@@ -143,8 +146,8 @@ pub fn state_of(game: &Game) -> State {
         Status::RoundOver { outcome, next } => ("round-over", Vec::new(), Some(outcome), Some(next)),
         Status::Over { outcome } => ("over", Vec::new(), Some(outcome), NextRound::after(position)),
     };
-    let plies = game
-        .plies()
+    let shown = if with_plies { game.plies().len() } else { 0 };
+    let plies = game.plies()[..shown]
         .iter()
         .zip(game.positions())
         .zip(game.positions().iter().skip(1))
@@ -187,6 +190,7 @@ pub fn state_of(game: &Game) -> State {
         can_undo: game.can_undo(),
         can_redo: game.can_redo(),
         plies,
+        ply_count: game.plies().len(),
         record: game.to_record(),
         notation: position.to_notation(),
     }

@@ -12,6 +12,7 @@
 mod args;
 mod computer;
 mod convert;
+mod delta;
 
 pub use computer::Computer;
 
@@ -101,7 +102,21 @@ impl GameHandle {
     /// A snapshot for drawing: board, owners, captured, player to move, legal moves, status,
     /// the next round of a match, undo and redo, and the move list.
     pub fn state(&self) -> Result<JsValue, JsError> {
-        to_js(&state_of(self.live()?))
+        to_js(&state_of(self.live()?, true))
+    }
+
+    /// The snapshot without the move list (`plies` empty, `plyCount` the number of plies): what
+    /// the page asks for after each move, so a move costs the same however long the game.
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        to_js(&state_of(self.live()?, false))
+    }
+
+    /// The plies from number `start` on (none past the end), each with the seeds every player
+    /// gained by it and, for a new round, who chose which pits: the move list grows by these.
+    #[wasm_bindgen(js_name = pliesFrom)]
+    pub fn plies_from(&self, start: JsValue) -> Result<JsValue, JsError> {
+        let start = args::whole(&start, u32::MAX, "a whole number of plies from 0")?;
+        to_js(&delta::plies_from(self.live()?, start as usize))
     }
 
     /// Why `hole` cannot be played now (`"empty"`, `"not-yours"`, `"endless"`, `"no-such-hole"`,

@@ -1,0 +1,182 @@
+// The first minute: a board ready to play against the computer, one-tap game
+// and opponent switches, the settings sheet that fits the screen, focus and
+// scroll after a start, no layout shift while the engine loads, a game put
+// aside by a new one brought back, and a phone on its side.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { collectErrors, idle, launchBrowser, openApp, pit, screenshot, setSpeed, state, useBrowser, useFreshPage } from './helpers.mjs';
+
+const env = useBrowser({ viewport: { width: 1280, height: 800 } });
+const session = useFreshPage(env);
+
+const SIZES = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+  landscape: { width: 844, height: 390 },
+};
+
+/** Whether `locator`'s box lies inside the viewport. */
+async function inView(page, locator) {
+  const box = await locator.boundingBox();
+  const vp = page.viewportSize();
+  return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height + 0.5 && box.x + box.width <= vp.width + 0.5;
+}
+
+test('a first visit opens on a board against the computer, ready to play', async () => {
+  const { page } = session;
+  const s = await state(page);
+  assert.equal(s.rules, 'bk2');
+  assert.equal(s.plies.length, 0);
+  assert.ok(await page.locator('#start-screen').isHidden(), 'no settings in the way');
+  assert.match(await page.locator('#narration').textContent(), /^You are South: tap one of your holes to sow\.$/);
+  assert.match(await page.locator('.player[data-player="1"]').textContent(), /North.*computer, intermediate/);
+  assert.ok(await page.locator('#quick-game input[value="bakuk"]').isChecked());
+  assert.ok(await page.locator('#quick-opponent input[value="computer"]').isChecked());
+  await screenshot(page, 'first-visit-desktop');
+  await setSpeed(page, 'instant');
+  await pit(page, 0).click();
+  await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
+  assert.equal((await state(page)).plies[1].player, 1, 'the computer answered');
+});
+
+test('one tap switches the game and the opponent; the game put aside comes back', async () => {
+  const { page } = session;
+  await setSpeed(page, 'instant');
+  await page.locator('#quick-opponent label:has(input[value="human"])').click();
+  assert.doesNotMatch(await page.locator('#players').textContent(), /computer/);
+  await pit(page, 1).click();
+  await idle(page);
+  const record = (await state(page)).record;
+  await page.locator('#quick-game label:has(input[value="ba-awa"])').click();
+  let s = await state(page);
+  assert.equal(s.game, 'ba-awa');
+  assert.equal(s.plies.length, 0);
+  assert.match(await page.locator('#narration').textContent(), /^South to move: choose a pit to sow\.$/, 'two people: no "you are" cue');
+  // The Bakuk game was put aside, not lost.
+  await page.locator('#discarded').waitFor();
+  assert.match(await page.locator('#discarded').textContent(), /put aside/);
+  await page.locator('#btn-discarded-back').click();
+  s = await state(page);
+  assert.equal(s.record, record);
+  assert.ok(await page.locator('#discarded').isHidden());
+  assert.ok(await page.locator('#quick-game input[value="bakuk"]').isChecked());
+});
+
+test('Rematch in the middle of a game can be taken back', async () => {
+  const { page } = session;
+  await setSpeed(page, 'instant');
+  await page.locator('#quick-opponent label:has(input[value="human"])').click();
+  await pit(page, 2).click();
+  await idle(page);
+  const record = (await state(page)).record;
+  await page.locator('#btn-rematch').click();
+  assert.equal((await state(page)).plies.length, 0);
+  await page.locator('#btn-discarded-back').click();
+  assert.equal((await state(page)).record, record);
+});
+
+for (const [name, size] of Object.entries(SIZES)) {
+  test(`${name}: the settings sheet fits with Start in view; after a start the board has focus`, async () => {
+    const { page } = session;
+    await page.setViewportSize(size);
+    await page.locator('#btn-new').click();
+    await page.locator('#start-screen').waitFor();
+    assert.ok(await inView(page, page.locator('#btn-start')), 'Start is on the screen');
+    const sheet = await page.locator('#start-screen').boundingBox();
+    assert.ok(sheet.height <= size.height, 'the sheet fits the height');
+    await screenshot(page, `settings-${name}`);
+    await page.locator('#start-screen label.choice:has(input[value="ba-awa"])').click();
+    await page.locator('#btn-start').click();
+    await page.locator('#start-screen').waitFor({ state: 'hidden' });
+    assert.equal((await state(page)).game, 'ba-awa');
+    const focused = await page.evaluate(() => document.activeElement?.className ?? '');
+    assert.match(focused, /\bpit\b/, 'a pit button has the focus');
+    assert.ok(await inView(page, page.locator('#board-wrap')), 'the board is in view');
+    assert.ok(await inView(page, page.locator('.player.to-move')), 'whose turn is in view');
+    await screenshot(page, `game-${name}`);
+  });
+}
+
+test('phone landscape: the board fits in the height', async () => {
+  const { page } = session;
+  await page.setViewportSize(SIZES.landscape);
+  await page.waitForTimeout(100);
+  assert.ok(await inView(page, page.locator('#board-wrap')));
+  const box = await page.locator('#board-wrap').boundingBox();
+  assert.ok(box.height >= 250, `a board of a useful size: ${box.height} px`);
+  await screenshot(page, 'landscape');
+});
+
+/** The layout shift score (CLS) of loading the app with the engine held back `holdMs`. */
+async function loadShift(size, holdMs, deviceScaleFactor = 1) {
+  // A browser of its own with no service worker (a worker's cache would answer before the route).
+  const own = await launchBrowser({ viewport: size, deviceScaleFactor, serviceWorkers: 'block' });
+  const page = await own.context.newPage();
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map((source) => `${source.node?.nodeName}#${source.node?.id}.${source.node?.className}`);
+        window.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  if (holdMs) {
+    await page.route('**/*.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  await page.goto(env.server.url);
+  await page.locator('#board-wrap').waitFor();
+  if (holdMs) await page.waitForTimeout(holdMs);
+  // While the engine loads: the controls are there, and look and are disabled.
+  const loading = !holdMs ? null : {
+    newDisabled: await page.locator('#btn-new').isDisabled(),
+    quickDisabled: await page.locator('#quick-game input').first().isDisabled(),
+    text: await page.locator('#narration').textContent(),
+  };
+  if (holdMs) await screenshot(page, `loading-${size.width}x${size.height}`);
+  release();
+  await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(800);
+  const shifts = await page.evaluate(() => window.__shifts);
+  await own.close();
+  assert.deepEqual(errors, []);
+  return { cls: shifts.reduce((a, b) => a + b.value, 0), shifts, loading };
+}
+
+for (const [name, size] of Object.entries(SIZES)) {
+  test(`${name}: no layout shift while the engine loads (CLS <= 0.02)`, async () => {
+    const { cls, shifts, loading } = await loadShift(size, 700);
+    console.log(`cls ${name}: ${cls.toFixed(4)} from ${JSON.stringify(shifts)}`);
+    assert.ok(loading.newDisabled && loading.quickDisabled, `controls that cannot act yet are disabled: ${JSON.stringify(loading)}`);
+    assert.match(loading.text, /Loading/);
+    assert.ok(cls <= 0.02, `CLS ${cls}`);
+  });
+}
+
+test('Lighthouse mobile size (412x823 at 1.75x), the engine as fast as it comes: no layout shift', async () => {
+  const { cls, shifts } = await loadShift({ width: 412, height: 823 }, 0, 1.75);
+  console.log(`cls lighthouse-mobile: ${cls.toFixed(4)} from ${JSON.stringify(shifts)}`);
+  assert.ok(cls <= 0.005, `CLS ${cls}`);
+});
+
+test('the last game comes back on the board at the next visit', async () => {
+  const { page } = session;
+  await setSpeed(page, 'instant');
+  await pit(page, 1).click();
+  await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
+  await idle(page);
+  const record = (await state(page)).record;
+  await openApp(page, env.server.url);
+  assert.equal((await state(page)).record, record);
+  assert.ok(await page.locator('#start-screen').isHidden());
+});

@@ -1,0 +1,77 @@
+// Hearing: synthesized pebble sounds in step with the animation at every
+// speed, a mute toggle that is remembered, and quiet embeds and kiosks unless
+// asked. The page's sound log (window.__mancala.sounds) says what was played.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { idle, openApp, pit, setSpeed, startGame, state, useBrowser, useFreshPage } from './helpers.mjs';
+
+const env = useBrowser({ viewport: { width: 1280, height: 800 } });
+const session = useFreshPage(env);
+
+const sounds = (page) => page.evaluate(() => window.__mancala.sounds());
+
+test('a drop sound for every seed sown, as it lands, at slow, normal and fast speed', async () => {
+  const { page } = session;
+  await startGame(page, { game: 'bakuk', first: 0 });
+  assert.equal((await sounds(page)).enabled, true, 'on by default on the page');
+  for (const [speed, hole] of [
+    ['slow', 0],
+    ['normal', 3],
+    ['fast', 1],
+  ]) {
+    await setSpeed(page, speed);
+    const before = (await sounds(page)).log.length;
+    const seeds = (await state(page)).board[hole];
+    const t0 = await page.evaluate(() => performance.now());
+    await pit(page, hole).click();
+    await idle(page);
+    const played = (await sounds(page)).log.slice(before);
+    const drops = played.filter((s) => s.kind === 'drop');
+    assert.equal(drops.length, seeds, `${speed}: ${seeds} seeds, as many drops`);
+    // Spread over the move, not all at once: in step with the seeds' flights.
+    const span = drops[drops.length - 1].at - drops[0].at;
+    assert.ok(span > 100, `${speed}: the drops span ${span.toFixed(0)} ms`);
+    assert.ok(drops[0].at > t0, 'after the click');
+  }
+});
+
+test('at instant speed a move sounds once, not a burst', async () => {
+  const { page } = session;
+  await startGame(page, { game: 'ba-awa', first: 0 });
+  await setSpeed(page, 'instant');
+  const before = (await sounds(page)).log.length;
+  await pit(page, 0).click();
+  await idle(page);
+  const played = (await sounds(page)).log.slice(before);
+  assert.ok(played.length >= 1 && played.length <= 3, `${played.length} sounds for a 5-lap move`);
+});
+
+test('the mute toggle is remembered', async () => {
+  const { page } = session;
+  await page.locator('#btn-sound').click();
+  assert.equal(await page.locator('#btn-sound').getAttribute('aria-pressed'), 'false');
+  await pit(page, 0).click();
+  await idle(page);
+  await openApp(page, env.server.url);
+  assert.equal(await page.locator('#btn-sound').getAttribute('aria-pressed'), 'false');
+  assert.equal((await sounds(page)).enabled, false);
+});
+
+test('quiet in a kiosk and an embed unless asked', async () => {
+  const { page } = session;
+  for (const [query, on] of [
+    ['?kiosk=1&kiosk-idle=600', false],
+    ['?kiosk=1&kiosk-idle=600&sound=1', true],
+    ['?controls=minimal', false],
+  ]) {
+    await openApp(page, env.server.url + query);
+    assert.equal((await sounds(page)).enabled, on, query);
+  }
+  await page.goto(`${env.server.url}embed-demo.html`);
+  await page.locator('#demo-element[data-ready="true"]').waitFor({ timeout: 15_000 });
+  const element = () => page.evaluate(() => document.getElementById('demo-element').session.sound.enabled);
+  assert.equal(await element(), false, 'the element is quiet by default');
+  await page.evaluate(() => document.getElementById('demo-element').setAttribute('sound', 'on'));
+  assert.equal(await element(), true, 'sound="on" turns it on');
+});
