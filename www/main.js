@@ -2,7 +2,7 @@
 // and the page around it (start screen, control bars, move list, dialogs,
 // kiosk), and keeps the save up to date.
 
-import init, { GameHandle, engineVersion, normalizeRules } from '../pkg/mancala-web.js';
+import init, { GameHandle, engineVersion, normalizeRules, recordProblem } from '../pkg/mancala-web.js';
 import { SPEEDS } from './animator.js';
 import { BoardSession } from './board-session.js';
 import { rulesHeader, sanitizeSettings } from './game-controller.js';
@@ -15,6 +15,8 @@ import { applyPageOptions, connectParent } from './embed.js';
 import { Kiosk, computerMatches, sampleReplays } from './kiosk.js';
 import { pageOptions } from './params.js';
 import { installTestHooks } from './test-hooks.js';
+import { openStudy } from './record-link.js';
+import { RecordTools } from './record-tools.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -201,7 +203,7 @@ $('btn-end-new').addEventListener('click', () => {
   showStart();
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
-for (const id of ['btn-new', 'btn-rematch', 'chk-counts']) $(id).disabled = false;
+for (const id of ['btn-new', 'btn-rematch', 'chk-counts', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import']) $(id).disabled = false;
 for (const id of ['quick-game', 'quick-opponent']) $(id).disabled = false;
 $('game-screen').removeAttribute('aria-busy');
 $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
@@ -335,6 +337,48 @@ function startFresh() {
 
 if (restored) showGame();
 else startFresh();
+
+// ---- shared games (issue 11) ---------------------------------------------------------------
+
+/** Opens a record or a position; a game in progress is put aside. */
+function openShared(study, seats) {
+  const s = controller.state;
+  const previous = s && s.plies.length && s.status !== 'over' ? { settings: controller.settings, record: controller.handle.record() } : null;
+  const result = openStudy(controller, recordProblem, study, seats);
+  if (result.message) notice(result.message, true);
+  if (!result.opened) return;
+  closeDialog(endDialog);
+  save();
+  offerBack(previous);
+  focusBoard();
+}
+
+new RecordTools(
+  {
+    share: $('btn-share'),
+    copy: $('btn-copy-record'),
+    download: $('btn-download'),
+    import: $('btn-import'),
+    status: $('study-status'),
+    manual: $('study-manual'),
+    dialog: $('import-dialog'),
+    text: $('import-text'),
+    file: $('import-file'),
+    error: $('import-error'),
+    open: $('btn-import-open'),
+    cancel: $('btn-import-cancel'),
+  },
+  {
+    game: () => ({ state: controller.state, settings: controller.settings }),
+    recordProblem,
+    open: (study) => openShared(study, controller.settings?.seats),
+    announce: (text) => notices.announce(text),
+  },
+);
+
+// A link's record or position opens over the save (which can be brought back).
+if (options.record !== null) openShared({ kind: 'record', text: options.record }, options.settings?.seats);
+else if (options.position !== null) openShared({ kind: 'position', text: options.position }, options.settings?.seats);
 
 connectParent(controller);
 if (options.kiosk) {

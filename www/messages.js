@@ -265,6 +265,35 @@ const en = {
   'discarded.back': 'Back to that game',
   'discarded.restored': 'You are back in the game you were playing.',
   // ---- end of the issue 9 block ----
+
+  // ---- Issue 11 (H11): links, records, browsing. New keys only, in this block. ----
+  'link.end': 'the end',
+  'link.badRecord': 'The game in this link could not be opened: at character {at} ({found}), {reason}. The board shows another game instead.',
+  'link.badPosition': 'The position in this link could not be opened: at character {at} ({found}), {reason}. The board shows another game instead.',
+  'link.badRecordMove': 'Move {ply} of the game in this link ({found}) cannot be played: {reason}. The game is open at the position before it.',
+  'link.opened': 'The shared game is open at its last position.',
+  'study.tools': 'Share and save this game',
+  'study.share': 'Share',
+  'study.shareTitle': '{game}: a game to look at or to play on',
+  'study.copied': 'Link copied. Paste it anywhere to share this game.',
+  'study.copyManual': 'Copy this link to share the game:',
+  'study.copyRecord': 'Copy record',
+  'study.recordCopied': 'Record copied.',
+  'study.recordManual': 'Copy this record:',
+  'study.download': 'Download .txt',
+  'study.import': 'Open a record…',
+  'study.importHeading': 'Open a game',
+  'study.importHelp': 'Paste a record (bk2~adbecf), a position (bk2_6.6.6.6.6.6_0.0_0) or a shared link, or open a .txt file.',
+  'study.importText': 'Record, position or link',
+  'study.importFile': 'Open a file',
+  'study.importOpen': 'Open',
+  'study.importCancel': 'Cancel',
+  'study.importEmpty': 'Paste a record or a position first, or open a file.',
+  'study.importBad': 'This cannot be opened: at character {at} ({found}), {reason}.',
+  'study.importBadMove': 'Move {ply} ({found}) cannot be played: {reason}.',
+  'study.importFileBad': 'The file could not be read: {error}',
+  'study.imported': 'The game is open at its last position.',
+  // ---- end of the issue 11 block ----
 };
 
 function seeds(n) {

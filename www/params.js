@@ -21,6 +21,9 @@ export const OPTION_NAMES = Object.freeze([
   'controls',
   'kiosk',
   'kiosk-idle',
+  // A game to open (issue 11, www/record-link.js): a record, or a set-up position.
+  'record',
+  'position',
 ]);
 
 /** The parameters that set up a game; any of them means "start this game, not the save". */
@@ -92,7 +95,11 @@ export function readOptions(get) {
   const speed = value('speed')?.toLowerCase();
   const lang = value('lang')?.toLowerCase();
   const settings = SETUP.some(has) ? sanitizeSettings(raw) : null;
+  // A shared game (issue 11): opened instead of the save, and saved as the person plays on.
+  const link = has('record') || has('position');
   return {
+    record: value('record'),
+    position: has('record') ? null : value('position'),
     settings,
     speed: SPEEDS.includes(speed) ? speed : null,
     controls: value('controls')?.toLowerCase() === 'minimal' ? 'minimal' : 'full',
@@ -100,7 +107,7 @@ export function readOptions(get) {
     kiosk,
     kioskIdle: Number.isFinite(idle) && idle > 0 ? idle : DEFAULT_KIOSK_IDLE,
     // A page set up by its URL (an embed, a kiosk) neither restores nor writes the save.
-    fresh: !!settings || kiosk || has('controls'),
+    fresh: (!!settings && !link) || kiosk || has('controls'),
   };
 }
 

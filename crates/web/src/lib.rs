@@ -8,8 +8,10 @@
 
 mod computer;
 mod convert;
+mod study;
 
 pub use computer::Computer;
+pub use study::{record_problem, setup_position};
 
 use mancala_rules::{Game, GameError, HoleSet, Position};
 use wasm_bindgen::prelude::*;
