@@ -44,6 +44,8 @@ export class BoardSession extends EventTarget {
     this.hint = null;
     this.hintToken = 0;
     this.announcedThinking = null;
+    /** True while the board shows an earlier position of the game (www/browse.js): no move is played. */
+    this.browsing = false;
     this.size = { w: 0, h: 0, dpr: 0 };
 
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -106,6 +108,10 @@ export class BoardSession extends EventTarget {
     const c = this.controller;
     const s = c.state;
     if (!s) return Promise.resolve(false);
+    if (this.browsing) {
+      this.emit('notice', { text: t('browse.blocked') });
+      return Promise.resolve(false);
+    }
     if (this.autoplay.computerToMove(s) && !c.busy && !c.replaying) {
       this.emit('notice', { text: t('why.computer', { player: playerName(s.players, s.toMove) }) });
       return Promise.resolve(false);
@@ -149,7 +155,7 @@ export class BoardSession extends EventTarget {
     const s = c.state;
     const a = this.animator;
     const replaying = c.replaying;
-    const idle = !!s && !a.busy && !replaying;
+    const idle = !!s && !a.busy && !replaying && !this.browsing;
     const waiting = idle && this.autoplay.paused && this.autoplay.computerToMove(s);
     return {
       ready: !!s,

@@ -17,6 +17,7 @@ import { pageOptions } from './params.js';
 import { installTestHooks } from './test-hooks.js';
 import { openStudy } from './record-link.js';
 import { RecordTools } from './record-tools.js';
+import { MoveBrowser } from './browse.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -39,7 +40,7 @@ $('engine-version').textContent = t('app.engine', { version: engineVersion() });
 const session = new BoardSession(
   { GameHandle, normalizeRules },
   { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players') },
-  { blocked: () => !!kiosk?.attracting || start.open },
+  { blocked: () => !!kiosk?.attracting || start.open || session.browsing },
 );
 const { controller, animator, autoplay, computer } = session;
 const notices = new Notices($('notice'), $('announcer'));
@@ -271,6 +272,26 @@ session.addEventListener('update', (e) => {
   if (['undo', 'new'].includes(reason)) closeDialog(endDialog);
   save();
 });
+// Looking back through the moves (issue 11): after the move list is drawn, it marks the one shown.
+new MoveBrowser(
+  session,
+  {
+    list: $('move-list'),
+    bar: $('browse-bar'),
+    status: $('browse-status'),
+    first: $('btn-browse-first'),
+    back: $('btn-browse-back'),
+    forward: $('btn-browse-forward'),
+    last: $('btn-browse-last'),
+    replay: $('btn-browse-replay'),
+    branch: $('btn-browse-branch'),
+    dialog: $('branch-dialog'),
+    dialogText: $('branch-text'),
+    confirm: $('btn-branch-confirm'),
+    cancel: $('btn-branch-cancel'),
+  },
+  { announce: (text) => notices.announce(text), branched: () => save() },
+);
 session.addEventListener('narrate', (e) => {
   $('narration').textContent = e.detail.text;
 });

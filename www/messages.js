@@ -293,8 +293,35 @@ const en = {
   'study.importBadMove': 'Move {ply} ({found}) cannot be played: {reason}.',
   'study.importFileBad': 'The file could not be read: {error}',
   'study.imported': 'The game is open at its last position.',
+  'browse.bar': 'Look back through the moves',
+  'browse.first': 'The start',
+  'browse.back': 'One move back',
+  'browse.forward': 'One move forward',
+  'browse.last': 'The game as it is',
+  'browse.replay': 'Replay this move',
+  'browse.branch': 'Play from here',
+  'browse.at': (p) => `The board shows the position after move ${p.move} of ${p.total} (${p.player}). Left and Right step, End comes back.`,
+  'browse.atStart': (p) => `The board shows the start, before ${single(p.total) ? 'the one move' : `the ${p.total} moves`}. Left and Right step, End comes back.`,
+  'browse.live': 'The board shows the game as it is.',
+  'browse.blocked': 'The board shows an earlier position: press Play from here to play from it, or End to come back to the game.',
+  'browse.branchHeading': 'Play from here?',
+  'browse.branchText': (p) => {
+    const where = p.move === 0 ? 'its start' : `move ${p.move}`;
+    return single(p.n)
+      ? `The game goes back to ${where}. The one later move is taken off; Redo brings it back until a new move is played.`
+      : `The game goes back to ${where}. The ${p.n} later moves are taken off; Redo brings them back until a new move is played.`;
+  },
+  'browse.branchConfirm': 'Play from here',
+  'browse.branchCancel': 'Keep the game as it is',
+  'browse.branched': (p) => (single(p.n) ? 'The game is back one move. Play on from here.' : `The game is back ${p.n} moves. Play on from here.`),
   // ---- end of the issue 11 block ----
 };
+
+const englishPlural = new Intl.PluralRules('en');
+/** True when `n` takes the singular in English. */
+function single(n) {
+  return englishPlural.select(n) === 'one';
+}
 
 function seeds(n) {
   return `${n} ${n === 1 ? 'seed' : 'seeds'}`;
