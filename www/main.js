@@ -2,7 +2,7 @@
 // and the page around it (start screen, control bars, move list, dialogs,
 // kiosk), and keeps the save up to date.
 
-import init, { GameHandle, engineVersion, normalizeRules, recordProblem } from '../pkg/mancala-web.js';
+import init, { GameHandle, engineVersion, normalizeRules, recordProblem, setupPosition } from '../pkg/mancala-web.js';
 import { SPEEDS } from './animator.js';
 import { BoardSession } from './board-session.js';
 import { rulesHeader, sanitizeSettings } from './game-controller.js';
@@ -18,6 +18,7 @@ import { installTestHooks } from './test-hooks.js';
 import { openStudy } from './record-link.js';
 import { RecordTools } from './record-tools.js';
 import { MoveBrowser } from './browse.js';
+import { PositionEditor } from './editor.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -204,7 +205,7 @@ $('btn-end-new').addEventListener('click', () => {
   showStart();
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
-for (const id of ['btn-new', 'btn-rematch', 'chk-counts', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import']) $(id).disabled = false;
+for (const id of ['btn-new', 'btn-rematch', 'chk-counts', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor']) $(id).disabled = false;
 for (const id of ['quick-game', 'quick-opponent']) $(id).disabled = false;
 $('game-screen').removeAttribute('aria-busy');
 $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
@@ -396,6 +397,12 @@ new RecordTools(
     announce: (text) => notices.announce(text),
   },
 );
+
+const editor = new PositionEditor($('editor-dialog'), { GameHandle, normalizeRules, setupPosition }, {
+  play: (notation, seats) => openShared({ kind: 'position', text: notation }, seats),
+  announce: (text) => notices.announce(text),
+});
+$('btn-editor').addEventListener('click', () => editor.open(controller.state));
 
 // A link's record or position opens over the save (which can be brought back).
 if (options.record !== null) openShared({ kind: 'record', text: options.record }, options.settings?.seats);
