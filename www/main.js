@@ -19,6 +19,8 @@ import { openStudy } from './record-link.js';
 import { RecordTools } from './record-tools.js';
 import { MoveBrowser } from './browse.js';
 import { PositionEditor } from './editor.js';
+import { ReviewChart } from './review-chart.js';
+import { solvable } from './autoplay.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -274,7 +276,7 @@ session.addEventListener('update', (e) => {
   save();
 });
 // Looking back through the moves (issue 11): after the move list is drawn, it marks the one shown.
-new MoveBrowser(
+const browser = new MoveBrowser(
   session,
   {
     list: $('move-list'),
@@ -293,6 +295,23 @@ new MoveBrowser(
   },
   { announce: (text) => notices.announce(text), branched: () => save() },
 );
+// The review chart of a game (issue 11); a point shows its position on the board.
+const review = new ReviewChart(
+  { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
+  { engine: controller.engine, computer, solvable, show: (plies) => browser.show(plies), announce: (text) => notices.announce(text) },
+);
+$('btn-review').addEventListener('click', () => review.open(controller.state));
+$('btn-end-review').addEventListener('click', () => {
+  closeDialog(endDialog);
+  review.open(controller.state);
+  $('review-panel').scrollIntoView({ block: 'nearest' });
+});
+session.addEventListener('update', (e) => {
+  $('btn-review').disabled = !controller.state?.plies.length;
+  // A new game or another line: the review was of another game.
+  if (['new', 'move', 'undo', 'redo', 'round'].includes(e.detail.reason)) review.hide();
+});
+
 session.addEventListener('narrate', (e) => {
   $('narration').textContent = e.detail.text;
 });

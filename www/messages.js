@@ -338,6 +338,31 @@ const en = {
   'editor.opponent.computer': 'Computer',
   'editor.play': 'Play from this position',
   'editor.cancel': 'Cancel',
+  'review.open': 'Review',
+  'review.openAfter': 'Review the game',
+  'review.heading': 'Review of the game',
+  'review.close': 'Close the review',
+  'review.working': (p) => `Reviewing: position ${p.move} of ${p.total}…`,
+  'review.valuesHelp': 'The line is the final score with best play from each position (the solver’s exact value): above the middle South is ahead, below it North. A red point marks a move that lost seeds. Choose a point to see its position and the best move.',
+  'review.capturesHelp': 'The computer gives no exact value for this game, so the chart shows each player’s captured seeds after every move. Choose a point to see its position.',
+  'review.valueLabel': 'Chart of the final score with best play after every move',
+  'review.captureLabel': 'Chart of each player’s captured seeds after every move',
+  'review.start': 'start',
+  'review.moves': (p) => (single(p.n) ? 'one move' : `${p.n} moves`),
+  'review.ahead': '{player} ahead',
+  'review.atStart': 'At the start',
+  'review.afterMove': 'After move {move}',
+  'review.lead': (p) => `${p.where}: ${p.player} wins by ${seedsText(p.n)} with best play.`,
+  'review.leadEstimate': (p) => `${p.where}: ${p.player} is ahead by about ${seedsText(p.n)} (an estimate of the search, not proven).`,
+  'review.even': '{where}: a draw with best play.',
+  'review.cost': (p) => `Move ${p.move}, ${p.player} ${p.hole}: cost ${seedsText(p.n)}.`,
+  'review.costEstimate': (p) => `Move ${p.move}, ${p.player} ${p.hole}: cost about ${seedsText(p.n)} (estimate).`,
+  'review.costBadge': '−{n}',
+  'review.noLoss': 'No move lost a seed: both sides played perfectly.',
+  'review.best': (p) => `After move ${p.move}, the best move: ${new Intl.ListFormat('en', { type: 'disjunction' }).format(p.holes)}.`,
+  'review.noBest': 'After move {move}: there is no move to play here.',
+  'review.stopped': 'The review was stopped. Press Review to start it again.',
+  'review.captures': (p) => `${p.player} ${p.n}`,
   // ---- end of the issue 11 block ----
 };
 
@@ -345,6 +370,10 @@ const englishPlural = new Intl.PluralRules('en');
 /** True when `n` takes the singular in English. */
 function single(n) {
   return englishPlural.select(n) === 'one';
+}
+
+function seedsText(n) {
+  return single(n) ? 'one seed' : `${n} seeds`;
 }
 
 function seeds(n) {
