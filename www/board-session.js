@@ -46,6 +46,8 @@ export class BoardSession extends EventTarget {
     this.announcedThinking = null;
     /** True while the board shows an earlier position of the game (www/browse.js): no move is played. */
     this.browsing = false;
+    /** Learn mode (www/lessons.js): a function that takes every pit press, or null. */
+    this.intercept = null;
     this.size = { w: 0, h: 0, dpr: 0 };
 
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -121,7 +123,8 @@ export class BoardSession extends EventTarget {
 
   /** A pit button was pressed: a move, or a pit for the winner's choice between rounds. */
   onPit(i) {
-    if (this.choice) this.toggleChoice(i);
+    if (this.intercept) this.intercept(i);
+    else if (this.choice) this.toggleChoice(i);
     else this.play(i);
   }
 

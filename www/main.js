@@ -21,6 +21,7 @@ import { MoveBrowser } from './browse.js';
 import { PositionEditor } from './editor.js';
 import { ReviewChart } from './review-chart.js';
 import { solvable } from './autoplay.js';
+import { Lessons } from './lessons.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -207,7 +208,7 @@ $('btn-end-new').addEventListener('click', () => {
   showStart();
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
-for (const id of ['btn-new', 'btn-rematch', 'chk-counts', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor']) $(id).disabled = false;
+for (const id of ['btn-new', 'btn-rematch', 'chk-counts', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
 for (const id of ['quick-game', 'quick-opponent']) $(id).disabled = false;
 $('game-screen').removeAttribute('aria-busy');
 $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
@@ -271,7 +272,7 @@ session.addEventListener('update', (e) => {
   if (reason === 'new') showQuick();
   if (reason === 'move' && discarded) offerBack(null);
   renderMoves($('move-list'), $('record'), state);
-  if (['settled', 'redo', 'new'].includes(reason) && state.status === 'over' && !busy) showEnd();
+  if (['settled', 'redo', 'new'].includes(reason) && state.status === 'over' && !busy && !session.intercept) showEnd();
   if (['undo', 'new'].includes(reason)) closeDialog(endDialog);
   save();
 });
@@ -336,7 +337,7 @@ function showEnd() {
 
 function save() {
   // A page set up by its URL (embedded, kiosk) keeps nothing.
-  if (options.fresh || !controller.state || controller.replaying) return;
+  if (options.fresh || !controller.state || controller.replaying || session.intercept) return;
   writeSave({ settings: controller.settings, record: controller.handle.record(), prefs });
 }
 
@@ -422,6 +423,26 @@ const editor = new PositionEditor($('editor-dialog'), { GameHandle, normalizeRul
   announce: (text) => notices.announce(text),
 });
 $('btn-editor').addEventListener('click', () => editor.open(controller.state));
+
+// Learn mode (issue 11): lessons on the board; the game on it comes back after.
+const lessons = new Lessons($('learn-panel'), session, {
+  open(lesson, seats) {
+    closeDialog(endDialog);
+    review.hide();
+    openStudy(controller, recordProblem, { kind: 'position', text: lesson.position }, seats);
+  },
+  restore(previous) {
+    controller.restore(previous.settings, previous.record);
+    save();
+    focusBoard();
+  },
+  announce: (text) => notices.announce(text),
+  focusBoard,
+});
+$('btn-learn').addEventListener('click', () => {
+  lessons.show();
+  $('learn-panel').scrollIntoView({ block: 'nearest' });
+});
 
 // A link's record or position opens over the save (which can be brought back).
 if (options.record !== null) openShared({ kind: 'record', text: options.record }, options.settings?.seats);
