@@ -10,19 +10,28 @@ import { LESSONS, reached } from './lessons-data.js';
 
 const PROGRESS_KEY = 'mancala-lessons-v1';
 
-/** The ids of the lessons done, as remembered (empty where storage is not available). */
-export function loadProgress(storage = globalThis.localStorage) {
+/** The browser's storage, or null where there is none (a sandboxed iframe throws on reading it). */
+function storage() {
   try {
-    const done = JSON.parse(storage?.getItem(PROGRESS_KEY) ?? '[]');
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The ids of the lessons done, as remembered (empty where storage is not available). */
+export function loadProgress() {
+  try {
+    const done = JSON.parse(storage()?.getItem(PROGRESS_KEY) ?? '[]');
     return new Set(Array.isArray(done) ? done.filter((id) => LESSONS.some((l) => l.id === id)) : []);
   } catch {
     return new Set();
   }
 }
 
-function saveProgress(done, storage = globalThis.localStorage) {
+function saveProgress(done) {
   try {
-    storage?.setItem(PROGRESS_KEY, JSON.stringify([...done]));
+    storage()?.setItem(PROGRESS_KEY, JSON.stringify([...done]));
   } catch {
     // Not remembered in this browser (private mode, storage full): the lessons still work.
   }
