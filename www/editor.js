@@ -6,6 +6,7 @@
 // opens it, against the computer or not.
 
 import { holeLabel, playerName, t } from './messages.js';
+import { variantLetters } from './record-link.js';
 
 const GAME_CODES = { bakuk: 'bk', koumma: 'km', 'ba-awa': 'ba' };
 
@@ -116,7 +117,7 @@ export class PositionEditor {
   /** Opens the editor on `state` (the board on the page), or on a start position. */
   open(state) {
     // The variant letters of the game on the page, kept while the game is not changed.
-    this.from = { game: state.game, options: state.rules.replace(/^[a-z]{2}\d/, '').replace(/m\d+$/, '') };
+    this.from = { game: state.game, options: variantLetters(state.rules) };
     this.modeSelect.value = state.matchTarget ? `m${state.matchTarget}` : '';
     this.reset({
       game: state.game,

@@ -63,13 +63,18 @@ export function shareLink(pageUrl, record, settings, players) {
   return `${url.origin}${url.pathname}?record=${value}&seats=${seatsParam(settings, players)}`;
 }
 
+/** The variant letters of a canonical rules header (`km3bsu` -> `bsu`; a match target is not one). */
+export function variantLetters(rules) {
+  return rules.replace(/^[a-z]{2}\d/, '').replace(/m\d+$/, '');
+}
+
 /**
  * Settings that describe the game of an engine state (a game opened from a
  * record has no settings of its own): its game, players, variants and mode
  * from the engine's canonical rules header, who moved first, and `seats`.
  */
 export function settingsForState(state, seats = null) {
-  const options = state.rules.replace(/^[a-z]{2}\d/, '').replace(/m\d+$/, '');
+  const options = variantLetters(state.rules);
   const variants = {};
   for (const letter of variantsFor(state.game, state.players)) variants[letter] = options.includes(letter);
   const first = state.plies.length ? state.plies[0].player : state.toMove;
