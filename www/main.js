@@ -387,7 +387,16 @@ function openShared(study, seats) {
   const s = controller.state;
   const previous = s && s.plies.length && s.status !== 'over' ? { settings: controller.settings, record: controller.handle.record() } : null;
   const result = openStudy(controller, recordProblem, study, seats);
-  if (result.message) notice(result.message, true);
+  if (result.message) {
+    // What was wrong stays in view until the person plays on or opens another game.
+    notice(result.message, true);
+    const hide = (e) => {
+      if (!['move', 'undo', 'new', 'round'].includes(e.detail.reason)) return;
+      notices.hide();
+      session.removeEventListener('update', hide);
+    };
+    session.addEventListener('update', hide);
+  }
   if (!result.opened) return;
   closeDialog(endDialog);
   save();

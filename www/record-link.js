@@ -91,21 +91,25 @@ export function settingsForState(state, seats = null) {
 
 /**
  * The words for what the engine found wrong (`problem` from recordProblem):
- * the message `key`, or `key` + `Move` for a move that cannot be played.
+ * the message `key`, `key` + `Move` for a move that cannot be played, or
+ * `key` + `Part` when the record opens up to the fault (`partial`).
  */
-export function problemText(key, problem) {
+export function problemText(key, problem, partial = false) {
   const found = problem.found ?? t('link.end');
   if (problem.ply) return t(`${key}Move`, { ply: problem.ply, found, reason: problem.reason });
-  return t(key, { at: problem.at, found, reason: problem.reason });
+  return t(partial ? `${key}Part` : key, { at: problem.at, found, reason: problem.reason });
 }
 
 /**
- * The longest part of a record that opens: up to the move at fault, or null
- * when the fault is before the moves (then nothing of it can be played).
+ * The longest part of a record that opens: the text before the fault when it
+ * is among the moves (a move that cannot be played, or a stray character
+ * after the `~`), or null when the fault is in the start (nothing of it opens).
  */
 export function playablePart(record, problem) {
-  if (!problem.ply) return null;
-  return [...record].slice(0, problem.at - 1).join('');
+  const chars = [...record];
+  const tilde = chars.indexOf('~');
+  if (tilde < 0 || problem.at - 1 <= tilde) return null;
+  return chars.slice(0, problem.at - 1).join('');
 }
 
 /**
@@ -121,8 +125,8 @@ export function openStudy(controller, recordProblem, study, seats = null) {
   let playable = record;
   let message = null;
   if (problem) {
-    message = problemText(study.kind === 'position' ? 'link.badPosition' : 'link.badRecord', problem);
     playable = playablePart(record, problem);
+    message = problemText(study.kind === 'position' ? 'link.badPosition' : 'link.badRecord', problem, playable !== null);
     if (playable === null) return { opened: false, message };
   }
   const handle = controller.engine.GameHandle.fromRecord(playable);

@@ -33,13 +33,19 @@ test('a record link opens the game at its last position, with its moves, ready t
 
 test('a broken record names the character at fault, and the page still opens a game', async () => {
   const { page } = session;
-  await open(page, 'record=bk2~az');
+  await open(page, 'record=bkz~ad');
   await notice(page).waitFor();
-  assert.match(await notice(page).textContent(), /at character 6 \(z\), expected a move letter a to l/);
-  const s = await state(page);
+  assert.match(await notice(page).textContent(), /at character 3 \(z\), expected the number of players, 2 or 3\. The board shows another game instead/);
+  let s = await state(page);
   assert.equal(s.status, 'playing', 'a game is open');
   assert.equal(s.plies.length, 0);
   await screenshot(page, 'study-link-broken');
+  // A stray character among the moves: the moves before it open.
+  await open(page, 'record=bk2~az');
+  await notice(page).waitFor();
+  assert.match(await notice(page).textContent(), /could not be read to its end: at character 6 \(z\), expected a move letter a to l/);
+  s = await state(page);
+  assert.equal(s.record, 'bk2~a');
 });
 
 test('an illegal move in a record is named, and the game opens up to it', async () => {
@@ -91,7 +97,7 @@ test('the element opens its record and position attributes, and says what is wro
     };
     const good = await make({ record: 'ba2~a', speed: 'instant' });
     const position = await make({ position: 'bk2_0.3.2.5.0.1_10.15_0' });
-    const bad = await make({ record: 'bk2~q' });
+    const bad = await make({ record: 'bk2~aq' });
     const noticeOf = (b) => b.shadowRoot.querySelector('.notice');
     const out = {
       good: good.record,
@@ -105,8 +111,8 @@ test('the element opens its record and position attributes, and says what is wro
   });
   assert.equal(result.good, 'ba2~a');
   assert.deepEqual(result.position, [0, 3, 2, 5, 0, 1]);
-  assert.equal(result.badRecord, 'bk2~', 'a game is open');
-  assert.match(result.badNotice, /at character 5 \(q\)/);
+  assert.equal(result.badRecord, 'bk2~a', 'the game is open up to the fault');
+  assert.match(result.badNotice, /at character 6 \(q\)/);
   assert.equal(result.changed, 'ba2~ag', 'a new record attribute opens that game');
 });
 
