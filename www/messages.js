@@ -272,7 +272,6 @@ const en = {
   'link.badPosition': 'The position in this link could not be opened: at character {at} ({found}), {reason}. The board shows another game instead.',
   'link.badRecordPart': 'The game in this link could not be read to its end: at character {at} ({found}), {reason}. The game is open at the position before it.',
   'link.badRecordMove': 'Move {ply} of the game in this link ({found}) cannot be played: {reason}. The game is open at the position before it.',
-  'link.opened': 'The shared game is open at its last position.',
   'study.tools': 'Share and save this game',
   'study.share': 'Share',
   'study.shareTitle': '{game}: a game to look at or to play on',
