@@ -48,6 +48,10 @@ export class BoardSession extends EventTarget {
     this.hint = null;
     this.hintToken = 0;
     this.announcedThinking = null;
+    /** True while the board shows an earlier position of the game (www/browse.js): no move is played. */
+    this.browsing = false;
+    /** Learn mode (www/lessons.js): a function that takes every pit press, or null. */
+    this.intercept = null;
     this.size = { w: 0, h: 0, dpr: 0 };
 
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -119,6 +123,10 @@ export class BoardSession extends EventTarget {
     const c = this.controller;
     const s = c.state;
     if (!s) return Promise.resolve(false);
+    if (this.browsing) {
+      this.emit('notice', { text: t('browse.blocked') });
+      return Promise.resolve(false);
+    }
     if (this.autoplay.computerToMove(s) && !c.busy && !c.replaying) {
       this.emit('notice', { text: t('why.computer', { player: playerName(s.players, s.toMove) }) });
       return Promise.resolve(false);
@@ -128,7 +136,8 @@ export class BoardSession extends EventTarget {
 
   /** A pit button was pressed: a move, or a pit for the winner's choice between rounds. */
   onPit(i) {
-    if (this.choice) this.toggleChoice(i);
+    if (this.intercept) this.intercept(i);
+    else if (this.choice) this.toggleChoice(i);
     else this.play(i);
   }
 
@@ -162,7 +171,7 @@ export class BoardSession extends EventTarget {
     const s = c.state;
     const a = this.animator;
     const replaying = c.replaying;
-    const idle = !!s && !a.busy && !replaying;
+    const idle = !!s && !a.busy && !replaying && !this.browsing;
     const waiting = idle && this.autoplay.paused && this.autoplay.computerToMove(s);
     return {
       ready: !!s,

@@ -2,7 +2,7 @@
 // and the page around it (start screen, control bars, move list, dialogs,
 // kiosk), and keeps the save up to date.
 
-import init, { GameHandle, engineVersion, normalizeRules } from '../pkg/mancala-web.js';
+import init, { GameHandle, engineVersion, normalizeRules, recordProblem, setupPosition } from '../pkg/mancala-web.js';
 import { SPEEDS } from './animator.js';
 import { BoardSession } from './board-session.js';
 import { rulesHeader, sanitizeSettings } from './game-controller.js';
@@ -15,6 +15,13 @@ import { applyPageOptions, connectParent } from './embed.js';
 import { Kiosk, computerMatches, sampleReplays } from './kiosk.js';
 import { pageOptions } from './params.js';
 import { installTestHooks } from './test-hooks.js';
+import { openStudy } from './record-link.js';
+import { RecordTools } from './record-tools.js';
+import { MoveBrowser } from './browse.js';
+import { PositionEditor } from './editor.js';
+import { ReviewChart } from './review-chart.js';
+import { solvable } from './autoplay.js';
+import { Lessons } from './lessons.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,7 +48,7 @@ $('engine-version').textContent = t('app.engine', { version: engineVersion() });
 const session = new BoardSession(
   { GameHandle, normalizeRules },
   { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players'), standing: $('standing') },
-  { blocked: () => !!kiosk?.attracting || start.open },
+  { blocked: () => !!kiosk?.attracting || start.open || session.browsing },
 );
 const { controller, animator, autoplay, computer } = session;
 const notices = new Notices($('notice'), $('announcer'));
@@ -220,7 +227,7 @@ $('btn-end-new').addEventListener('click', () => {
   showStart();
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
-for (const id of ['btn-new', 'btn-rematch', 'chk-counts', 'btn-sound']) $(id).disabled = false;
+for (const id of ['btn-new', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
 for (const id of ['quick-game', 'quick-opponent']) $(id).disabled = false;
 $('game-screen').removeAttribute('aria-busy');
 $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
@@ -284,10 +291,47 @@ session.addEventListener('update', (e) => {
   if (reason === 'new') showQuick();
   if (reason === 'move' && discarded) offerBack(null);
   moves.update(state);
-  if (['settled', 'redo', 'new'].includes(reason) && state.status === 'over' && !busy) showEnd();
+  if (['settled', 'redo', 'new'].includes(reason) && state.status === 'over' && !busy && !session.intercept) showEnd();
   if (['undo', 'new'].includes(reason)) closeDialog(endDialog);
   save();
 });
+// Looking back through the moves (issue 11): after the move list is drawn, it marks the one shown.
+const browser = new MoveBrowser(
+  session,
+  {
+    list: $('move-list'),
+    bar: $('browse-bar'),
+    status: $('browse-status'),
+    first: $('btn-browse-first'),
+    back: $('btn-browse-back'),
+    forward: $('btn-browse-forward'),
+    last: $('btn-browse-last'),
+    replay: $('btn-browse-replay'),
+    branch: $('btn-browse-branch'),
+    dialog: $('branch-dialog'),
+    dialogText: $('branch-text'),
+    confirm: $('btn-branch-confirm'),
+    cancel: $('btn-branch-cancel'),
+  },
+  { announce: (text) => notices.announce(text), branched: () => save() },
+);
+// The review chart of a game (issue 11); a point shows its position on the board.
+const review = new ReviewChart(
+  { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
+  { engine: controller.engine, computer, solvable, show: (plies) => browser.show(plies), announce: (text) => notices.announce(text) },
+);
+$('btn-review').addEventListener('click', () => review.open(controller.state));
+$('btn-end-review').addEventListener('click', () => {
+  closeDialog(endDialog);
+  review.open(controller.state);
+  $('review-panel').scrollIntoView({ block: 'nearest' });
+});
+session.addEventListener('update', (e) => {
+  $('btn-review').disabled = !controller.state?.plies.length;
+  // A new game or another line: the review was of another game.
+  if (['new', 'move', 'undo', 'redo', 'round'].includes(e.detail.reason)) review.hide();
+});
+
 session.addEventListener('narrate', (e) => {
   $('narration').textContent = e.detail.text;
 });
@@ -315,7 +359,7 @@ function showEnd() {
 
 function save() {
   // A page set up by its URL (embedded, kiosk) keeps nothing.
-  if (options.fresh || !controller.state || controller.replaying) return;
+  if (options.fresh || !controller.state || controller.replaying || session.intercept) return;
   saveWatch.saved(writeSave({ settings: controller.settings, record: controller.handle.record(), prefs }));
 }
 
@@ -357,6 +401,83 @@ function startFresh() {
 
 if (restored) showGame();
 else startFresh();
+
+// ---- shared games (issue 11) ---------------------------------------------------------------
+
+/** Opens a record or a position; a game in progress is put aside. */
+function openShared(study, seats) {
+  const s = controller.state;
+  const previous = s && s.plies.length && s.status !== 'over' ? { settings: controller.settings, record: controller.handle.record() } : null;
+  const result = openStudy(controller, recordProblem, study, seats);
+  if (result.message) {
+    // What was wrong stays in view until the person plays on or opens another game.
+    notice(result.message, true);
+    const hide = (e) => {
+      if (!['move', 'undo', 'new', 'round'].includes(e.detail.reason)) return;
+      notices.hide();
+      session.removeEventListener('update', hide);
+    };
+    session.addEventListener('update', hide);
+  }
+  if (!result.opened) return;
+  closeDialog(endDialog);
+  save();
+  offerBack(previous);
+  focusBoard();
+}
+
+new RecordTools(
+  {
+    share: $('btn-share'),
+    copy: $('btn-copy-record'),
+    download: $('btn-download'),
+    import: $('btn-import'),
+    status: $('study-status'),
+    manual: $('study-manual'),
+    dialog: $('import-dialog'),
+    text: $('import-text'),
+    file: $('import-file'),
+    error: $('import-error'),
+    open: $('btn-import-open'),
+    cancel: $('btn-import-cancel'),
+  },
+  {
+    game: () => ({ state: controller.state, settings: controller.settings }),
+    recordProblem,
+    open: (study) => openShared(study, controller.settings?.seats),
+    announce: (text) => notices.announce(text),
+  },
+);
+
+const editor = new PositionEditor($('editor-dialog'), { GameHandle, normalizeRules, setupPosition }, {
+  play: (notation, seats) => openShared({ kind: 'position', text: notation }, seats),
+  announce: (text) => notices.announce(text),
+});
+$('btn-editor').addEventListener('click', () => editor.open(controller.state));
+
+// Learn mode (issue 11): lessons on the board; the game on it comes back after.
+const lessons = new Lessons($('learn-panel'), session, {
+  open(lesson, seats) {
+    closeDialog(endDialog);
+    review.hide();
+    openStudy(controller, recordProblem, { kind: 'position', text: lesson.position }, seats);
+  },
+  restore(previous) {
+    controller.restore(previous.settings, previous.record);
+    save();
+    focusBoard();
+  },
+  announce: (text) => notices.announce(text),
+  focusBoard,
+});
+$('btn-learn').addEventListener('click', () => {
+  lessons.show();
+  $('learn-panel').scrollIntoView({ block: 'nearest' });
+});
+
+// A link's record or position opens over the save (which can be brought back).
+if (options.record !== null) openShared({ kind: 'record', text: options.record }, options.settings?.seats);
+else if (options.position !== null) openShared({ kind: 'position', text: options.position }, options.settings?.seats);
 
 connectParent(controller);
 if (options.kiosk) {

@@ -5,7 +5,8 @@
 //
 // Attributes are the iframe's URL parameters (www/params.js): game, players,
 // variant, mode, target, first, seats, lang, speed, controls (`minimal`: the
-// board and the players only). Changing a game attribute starts a new game.
+// board and the players only), record or position (a game to open: issue 11,
+// www/record-link.js). Changing a game attribute starts a new game.
 // The computer plays its seats (`seats="human,expert"`) as on the page: an
 // AutoPlayer asks a ComputerPlayer, whose worker loads from this module's
 // address (www/computer.js: a blob: worker when the host is another origin,
@@ -18,13 +19,14 @@
 // the modules and the computer's worker load from this script's own address,
 // so the host page may live anywhere (the server must allow CORS).
 
-import init, { GameHandle, normalizeRules } from '../pkg/mancala-web.js';
+import init, { GameHandle, normalizeRules, recordProblem } from '../pkg/mancala-web.js';
 import { BoardSession } from './board-session.js';
 import { forwardGameEvents } from './host-events.js';
 import { t } from './messages.js';
 import { Notices } from './notices.js';
 import { renderRoundPanel } from './panels.js';
 import { OPTION_NAMES, readOptions } from './params.js';
+import { openStudy } from './record-link.js';
 
 // The rules shared with the page (board-ui.css), then the element's own.
 const STYLESHEETS = ['./board-ui.css', './mancala-board.css'].map((file) => new URL(file, import.meta.url).href);
@@ -123,6 +125,7 @@ export class MancalaBoard extends HTMLElement {
     if (name === 'speed') this.session.animator.setSpeed(this.options().speed ?? 'normal');
     else if (name === 'sound') this.applySound();
     else if (name === 'controls') this.applyControls();
+    else if ((name === 'record' || name === 'position') && after !== null) this.openAttributes(this.options());
     else if (GAME_ATTRIBUTES.includes(name) && !this.restartQueued) {
       // Several attributes set in a row give one new game.
       this.restartQueued = true;
@@ -221,6 +224,7 @@ export class MancalaBoard extends HTMLElement {
     // The board is laid out before the first move can be played (not a frame after `ready`).
     session.measureNow();
     this.controller.newGame(options.settings);
+    this.openAttributes(options);
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   }
@@ -253,6 +257,15 @@ export class MancalaBoard extends HTMLElement {
     const fill = this.wrap.getBoundingClientRect().height >= 40;
     frame.classList.toggle('fill', fill);
     frame.classList.toggle('compact', box.width < 480 || (fill && box.height < 400));
+  }
+
+  /** Opens the `record` or `position` attribute's game, if any; says what is wrong with a bad one. */
+  openAttributes(options) {
+    const study = options.record !== null ? { kind: 'record', text: options.record } : options.position !== null ? { kind: 'position', text: options.position } : null;
+    if (!study) return;
+    const { message } = openStudy(this.controller, recordProblem, study, options.settings?.seats);
+    if (message) this.notices.notice(message, true);
+    else this.notices.hide();
   }
 
   update() {

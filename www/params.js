@@ -21,6 +21,9 @@ export const OPTION_NAMES = Object.freeze([
   'controls',
   'kiosk',
   'kiosk-idle',
+  // A game to open (issue 11, www/record-link.js): a record, or a set-up position.
+  'record',
+  'position',
 ]);
 
 /** The parameters that set up a game; any of them means "start this game, not the save". */
@@ -130,7 +133,11 @@ export function readOptions(get) {
   const lang = checked('lang', (l) => LANGUAGES.includes(l), LANGUAGES.join(', '));
   const controls = checked('controls', (c) => c === 'minimal' || c === 'full', 'minimal or full');
   const settings = SETUP.some(has) ? sanitizeSettings(raw) : null;
+  // A shared game (issue 11): opened instead of the save, and saved as the person plays on.
+  const link = has('record') || has('position');
   return {
+    record: value('record'),
+    position: has('record') ? null : value('position'),
     settings,
     speed,
     controls: controls === 'minimal' ? 'minimal' : 'full',
@@ -138,7 +145,7 @@ export function readOptions(get) {
     kiosk,
     kioskIdle: idle === null ? DEFAULT_KIOSK_IDLE : Number(idle),
     // A page set up by its URL (an embed, a kiosk) neither restores nor writes the save.
-    fresh: !!settings || kiosk || has('controls'),
+    fresh: (!!settings && !link) || kiosk || has('controls'),
   };
 }
 

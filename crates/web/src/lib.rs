@@ -13,8 +13,10 @@ mod args;
 mod computer;
 mod convert;
 mod delta;
+mod study;
 
 pub use computer::Computer;
+pub use study::{record_problem, setup_position};
 
 use mancala_rules::{Game, GameError, HoleSet, Position};
 use wasm_bindgen::prelude::*;

@@ -1,0 +1,68 @@
+//! Bindings for studying games: what is wrong with a shared record or position, in terms a page
+//! can show (the character at fault, the move at fault), and a board set up by hand checked into
+//! a legal position.
+
+use mancala_rules::{Game, NotationErrorKind, Position, Setup};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::convert::{rules_arg, to_js};
+
+/// What is wrong with a record, and where.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RecordProblem {
+    /// Place of the fault in the text, counted in characters from 1.
+    at: usize,
+    /// The character found there, or null at the end of the text.
+    found: Option<String>,
+    /// For a move that cannot be played: its number in the record, from 1; else null.
+    ply: Option<usize>,
+    /// What is wrong, in words (without the place).
+    reason: String,
+}
+
+/// Checks a game record (`bk2~adb`, or a position then `~` and moves); returns null when it
+/// opens, else `{ at, found, ply, reason }`.
+#[wasm_bindgen(js_name = recordProblem)]
+pub fn record_problem(record: &str) -> Result<JsValue, JsError> {
+    let Err(e) = Game::from_record(record) else { return Ok(JsValue::NULL) };
+    // The parser reports a byte offset; the page counts characters.
+    let at = e.at.min(record.len());
+    let before = record.get(..at).unwrap_or(record);
+    let found = record.get(at..).and_then(|rest| rest.chars().next()).map(String::from);
+    let ply = match e.kind {
+        NotationErrorKind::Ply(_) => {
+            let moves = before.find('~').map_or("", |tilde| &before[tilde + 1..]);
+            Some(moves.chars().filter(|c| matches!(c, 'a'..='l' | '.')).count() + 1)
+        }
+        _ => None,
+    };
+    let reason = match e.kind {
+        NotationErrorKind::Expected(what) => "expected ".to_owned() + what,
+        NotationErrorKind::Rules(r) => r.to_string(),
+        NotationErrorKind::Setup(s) => s.to_string(),
+        NotationErrorKind::Ply(p) => p.to_string(),
+    };
+    to_js(&RecordProblem { at: before.chars().count() + 1, found, ply, reason })
+}
+
+/// A board set up by hand, checked by the engine: `rules` a header (`bk2`, `ba2m10`), `board`
+/// the seeds per hole, `captured` per player, `owners` the owner of each pit (Ba-awa; null for
+/// the seats' home rows), `starter` the round's starter (Ba-awa; null for the player to move).
+/// Returns the position's notation, or throws what is wrong in words (too many seeds, a player to
+/// move who owns no pit, ...).
+#[wasm_bindgen(js_name = setupPosition)]
+pub fn setup_position(
+    rules: &str,
+    board: Vec<u8>,
+    captured: Vec<u8>,
+    to_move: u8,
+    owners: Option<Vec<u8>>,
+    starter: Option<u8>,
+) -> Result<String, JsError> {
+    let rules = rules_arg(rules)?;
+    let setup = Setup { board, owner: owners, captured, to_move, starter, round: 1 };
+    let position = Position::from_setup(rules, &setup).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(position.to_notation())
+}

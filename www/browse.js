@@ -1,0 +1,201 @@
+// Looking back through a game: a click on a move of the move list, or Left,
+// Right, Home and End in it, shows the position after that move on the board
+// (with that move's sowing replayable), and "Play from here" takes the game
+// back to it after a confirmation (the later moves stay for Redo until a new
+// move is played). The game itself is untouched while browsing: the positions
+// come from a second engine handle opened at that point of the record.
+
+import { playerName, t } from './messages.js';
+import { renderPlayers } from './ui.js';
+
+/** The record of the first `count` plies of `state` (its start, then their letters). */
+export function recordPrefix(state, count) {
+  const start = state.record.slice(0, state.record.indexOf('~') + 1);
+  return start + state.plies.slice(0, count).map((ply) => ply.text).join('');
+}
+
+/** The chosen pits of a new-round ply (`.GH` -> [6, 7]), or null for the automatic choice. */
+function chosenPits(ply) {
+  return ply.text.length > 1 ? [...ply.text.slice(1)].map((c) => c.charCodeAt(0) - 65) : null;
+}
+
+export class MoveBrowser {
+  /**
+   * @param {import('./board-session.js').BoardSession} session
+   * @param {{ list: HTMLElement, bar: HTMLElement, status: HTMLElement, first: HTMLButtonElement,
+   *   back: HTMLButtonElement, forward: HTMLButtonElement, last: HTMLButtonElement,
+   *   replay: HTMLButtonElement, branch: HTMLButtonElement, dialog: HTMLDialogElement,
+   *   dialogText: HTMLElement, confirm: HTMLButtonElement, cancel: HTMLButtonElement }} parts
+   * @param {{ announce: (text: string) => void, branched: () => void }} hooks
+   */
+  constructor(session, parts, hooks) {
+    this.session = session;
+    this.parts = parts;
+    this.hooks = hooks;
+    /** Plies shown (0: the start), or null when the board shows the game as it is. */
+    this.at = null;
+    this.token = 0;
+    parts.list.tabIndex = 0;
+    parts.list.addEventListener('click', (e) => {
+      const item = e.target.closest('li');
+      const index = [...parts.list.children].indexOf(item);
+      if (item && !item.classList.contains('empty') && index >= 0) this.show(index + 1);
+    });
+    parts.list.addEventListener('keydown', (e) => this.onKey(e));
+    parts.first.addEventListener('click', () => this.show(0));
+    parts.back.addEventListener('click', () => this.show(this.shown() - 1));
+    parts.forward.addEventListener('click', () => this.show(this.shown() + 1));
+    parts.last.addEventListener('click', () => this.show(this.total()));
+    parts.replay.addEventListener('click', () => this.replayMove());
+    parts.branch.addEventListener('click', () => this.askBranch());
+    parts.confirm.addEventListener('click', () => this.branch());
+    parts.cancel.addEventListener('click', () => parts.dialog.close());
+    // Anything done to the game (a move, undo, a new game, a replay) brings the board back to it.
+    session.addEventListener('update', (e) => {
+      if (['new', 'move', 'undo', 'redo', 'replay', 'round'].includes(e.detail.reason) && this.at !== null) this.leave(false);
+      this.render();
+    });
+  }
+
+  get active() {
+    return this.at !== null;
+  }
+
+  total() {
+    return this.session.state?.plies.length ?? 0;
+  }
+
+  shown() {
+    return this.at ?? this.total();
+  }
+
+  onKey(e) {
+    const keys = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+    let target = null;
+    if (e.key in keys) target = this.shown() + keys[e.key];
+    else if (e.key === 'Home') target = 0;
+    else if (e.key === 'End') target = this.total();
+    if (target === null) return;
+    e.preventDefault();
+    this.show(target);
+  }
+
+  /** Shows the position after `count` plies; the last one is the game as it is. */
+  show(count) {
+    const total = this.total();
+    if (!this.session.state || count < 0 || count > total) return;
+    if (count === total) {
+      if (this.at !== null) this.leave(true);
+      return;
+    }
+    const c = this.session.controller;
+    // A move being sown or a replay stops; the computer waits while the person looks back.
+    c.cancelAll();
+    this.session.clearHint();
+    this.session.browsing = true;
+    this.at = count;
+    const view = c.engine.GameHandle.fromRecord(recordPrefix(c.state, count));
+    try {
+      this.draw(view.state());
+    } finally {
+      view.free?.();
+    }
+    this.session.emit('narrate', { text: this.statusText() });
+    this.hooks.announce(this.statusText());
+    this.render();
+  }
+
+  /** Draws an earlier position: seeds, owners, the players' scores and the pit buttons' names. */
+  draw(state) {
+    const s = this.session;
+    s.animator.cancel();
+    s.model.reset(state);
+    s.renderer.setOwners(state.owners);
+    s.controller.view(state, false);
+    s.overlay.update(state, null, null);
+    renderPlayers(s.parts.players, state, null, s.controller.settings?.seats, null);
+  }
+
+  /** Back to the game as it is (`announce`: say so). */
+  leave(announce) {
+    this.token += 1;
+    this.at = null;
+    this.session.browsing = false;
+    const c = this.session.controller;
+    if (this.parts.dialog.open) this.parts.dialog.close();
+    c.resync('browse-end');
+    this.session.autoplay.schedule();
+    if (announce) this.hooks.announce(t('browse.live'));
+    this.render();
+  }
+
+  /** Sows the shown move again, from the position before it. */
+  async replayMove() {
+    if (this.at === null || this.at === 0) return;
+    const s = this.session;
+    const c = s.controller;
+    const ply = c.state.plies[this.at - 1];
+    const token = ++this.token;
+    const view = c.engine.GameHandle.fromRecord(recordPrefix(c.state, this.at - 1));
+    try {
+      this.draw(view.state());
+      const events = ply.hole === null || ply.hole === undefined ? view.nextRound(chosenPits(ply)) : view.play(ply.hole);
+      s.animator.view.toMove = -1;
+      await s.animator.run(events);
+      if (token !== this.token) return;
+      this.draw(view.state());
+    } finally {
+      view.free?.();
+    }
+  }
+
+  askBranch() {
+    if (this.at === null) return;
+    const later = this.total() - this.at;
+    this.parts.dialogText.textContent = t('browse.branchText', { n: later, move: this.at });
+    this.parts.dialog.showModal();
+    this.parts.confirm.focus();
+  }
+
+  /** Takes the game back to the shown position; the later moves stay for Redo until a new move. */
+  branch() {
+    const c = this.session.controller;
+    const steps = this.total() - this.at;
+    this.parts.dialog.close();
+    for (let i = 0; i < steps; i += 1) c.handle.undo();
+    this.at = null;
+    this.session.browsing = false;
+    c.resync('undo');
+    this.session.autoplay.schedule();
+    this.hooks.announce(t('browse.branched', { n: steps }));
+    this.hooks.branched();
+    this.render();
+  }
+
+  statusText() {
+    const state = this.session.state;
+    if (this.at === 0) return t('browse.atStart', { total: state.plies.length });
+    const ply = state.plies[this.at - 1];
+    return t('browse.at', { move: this.at, total: state.plies.length, player: playerName(state.players, ply.player) });
+  }
+
+  /** The list's marks and the bar's buttons for what is shown. */
+  render() {
+    const p = this.parts;
+    const total = this.total();
+    const shown = this.shown();
+    [...p.list.children].forEach((item, i) => {
+      if (i === shown - 1 && this.at !== null) item.setAttribute('aria-current', 'step');
+      else item.removeAttribute('aria-current');
+    });
+    p.list.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest' });
+    p.first.disabled = shown === 0;
+    p.back.disabled = shown === 0;
+    p.forward.disabled = shown >= total;
+    p.last.disabled = shown >= total;
+    p.replay.hidden = this.at === null || this.at === 0;
+    p.branch.hidden = this.at === null;
+    p.status.hidden = this.at === null;
+    if (this.at !== null) p.status.textContent = this.statusText();
+  }
+}

@@ -1,0 +1,141 @@
+// Games that travel: a record or a position in a link (`?record=bk2~adb`,
+// `?position=bk2_6.6.6.6.6.6_0.0_0`), the Share button's link, and a record
+// exported as text or imported from a paste or a file. The engine reads every
+// record and position (GameHandle.fromRecord, recordProblem); this module only
+// carries the text about and words the engine's answer.
+
+import { DEFAULT_SETTINGS, sanitizeSettings, variantsFor } from './game-controller.js';
+import { t } from './messages.js';
+
+/**
+ * What a pasted text or an opened file holds: a link (its `record` or
+ * `position` parameter), a record (it has a `~`) or a position. White space
+ * is dropped (a record wrapped over lines by a mail program still opens).
+ * Returns { kind: 'record' | 'position', text, seats } or null for nothing.
+ */
+export function readStudyText(input) {
+  const raw = String(input ?? '').trim();
+  if (!raw) return null;
+  const link = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) || raw.startsWith('?') ? linkParams(raw) : null;
+  if (link) {
+    for (const kind of ['record', 'position']) {
+      const text = link.get(kind);
+      if (text !== null) return { kind, text: text.replace(/\s+/g, ''), seats: link.get('seats') };
+    }
+    return null;
+  }
+  const text = raw.replace(/\s+/g, '');
+  return { kind: text.includes('~') ? 'record' : 'position', text, seats: null };
+}
+
+function linkParams(raw) {
+  try {
+    return new URL(raw, 'http://localhost/').searchParams;
+  } catch {
+    return null;
+  }
+}
+
+/** The record a position opens as: the position, then no move yet. */
+export function positionRecord(position) {
+  return `${position}~`;
+}
+
+/** The seats of `settings` as the link's `seats` value: `human` or a computer level, one a player. */
+export function seatsParam(settings, players) {
+  return settings.seats
+    .slice(0, players)
+    .map((seat) => (seat.kind === 'computer' ? seat.level : 'human'))
+    .join(',');
+}
+
+/** Characters a record or position keeps as they are in a link (the notation is made of them). */
+const URL_SAFE = /^[A-Za-z0-9_.~@]*$/;
+
+/**
+ * The link to share: the page's address with the record and the seats, and
+ * nothing else (the record holds the rules and who moved first). The record
+ * stays readable in the link; anything else would be percent-encoded.
+ */
+export function shareLink(pageUrl, record, settings, players) {
+  const url = new URL(pageUrl);
+  const value = URL_SAFE.test(record) ? record : encodeURIComponent(record);
+  return `${url.origin}${url.pathname}?record=${value}&seats=${seatsParam(settings, players)}`;
+}
+
+/** The variant letters of a canonical rules header (`km3bsu` -> `bsu`; a match target is not one). */
+export function variantLetters(rules) {
+  return rules.replace(/^[a-z]{2}\d/, '').replace(/m\d+$/, '');
+}
+
+/**
+ * Settings that describe the game of an engine state (a game opened from a
+ * record has no settings of its own): its game, players, variants and mode
+ * from the engine's canonical rules header, who moved first, and `seats`.
+ */
+export function settingsForState(state, seats = null) {
+  const options = variantLetters(state.rules);
+  const variants = {};
+  for (const letter of variantsFor(state.game, state.players)) variants[letter] = options.includes(letter);
+  const first = state.plies.length ? state.plies[0].player : state.toMove;
+  return sanitizeSettings({
+    game: state.game,
+    players: state.players,
+    mode: state.matchTarget ? 'match' : 'single',
+    target: state.matchTarget ?? DEFAULT_SETTINGS.target,
+    first: String(first),
+    variants,
+    seats: seats ?? DEFAULT_SETTINGS.seats,
+  });
+}
+
+/**
+ * The words for what the engine found wrong (`problem` from recordProblem):
+ * the message `key`, `key` + `Move` for a move that cannot be played, or
+ * `key` + `Part` when the record opens up to the fault (`partial`).
+ */
+export function problemText(key, problem, partial = false) {
+  const found = problem.found ?? t('link.end');
+  if (problem.ply) return t(`${key}Move`, { ply: problem.ply, found, reason: problem.reason });
+  return t(partial ? `${key}Part` : key, { at: problem.at, found, reason: problem.reason });
+}
+
+/**
+ * The longest part of a record that opens: the text before the fault when it
+ * is among the moves (a move that cannot be played, or a stray character
+ * after the `~`), or null when the fault is in the start (nothing of it opens).
+ */
+export function playablePart(record, problem) {
+  const chars = [...record];
+  const tilde = chars.indexOf('~');
+  if (tilde < 0 || problem.at - 1 <= tilde) return null;
+  return chars.slice(0, problem.at - 1).join('');
+}
+
+/**
+ * Opens `study` ({ kind, text } from readStudyText) on `controller`. The
+ * engine checks it (`recordProblem`); a bad move opens the game up to it.
+ * Returns { opened, message }: `opened` false when nothing of it could be
+ * played (the caller starts another game), `message` the words for what was
+ * wrong, or null.
+ */
+export function openStudy(controller, recordProblem, study, seats = null) {
+  const record = study.kind === 'position' ? positionRecord(study.text) : study.text;
+  const problem = recordProblem(record);
+  let playable = record;
+  let message = null;
+  if (problem) {
+    playable = playablePart(record, problem);
+    message = problemText(study.kind === 'position' ? 'link.badPosition' : 'link.badRecord', problem, playable !== null);
+    if (playable === null) return { opened: false, message };
+  }
+  const handle = controller.engine.GameHandle.fromRecord(playable);
+  controller.adopt(handle, settingsForState(handle.state(), seats));
+  controller.emit('narrate', { text: controller.idleText() });
+  return { opened: true, message };
+}
+
+/** A file name for a downloaded record: the game and the day. */
+export function recordFileName(game, date = new Date()) {
+  return `${game}-${date.toISOString().slice(0, 10)}.txt`;
+}
