@@ -1,274 +1,144 @@
 // The message catalogue: every user-visible string of the page goes through t().
-// Values are strings with {name} placeholders, or functions of the parameters
-// (for plurals). Other languages come later: add a catalogue with the same keys.
+//
+// One catalogue per language in www/i18n/ (en.js is the source; the others have
+// exactly its keys, checked by tests/unit/catalogues.test.mjs). Only the chosen
+// language's catalogue is loaded: this module waits for it (top-level await), so
+// anything that imports it can call t() at once.
+//
+// A message is a string with {name} placeholders, a list of such strings (the
+// paragraphs of a rules text), or a choice:
+//   { plural: 'n', one: '{n} seed', other: '{n} seeds' }  by Intl.PluralRules on param n
+//   { select: 'sign', more: …, fewer: …, other: … }       by the value of param sign
+// Choices nest. Numbers are written by Intl.NumberFormat, lists (arrays) by
+// Intl.ListFormat. In a right-to-left language every filled-in value is
+// wrapped in FSI … PDI, so a hole name like "p11" or a record reads right.
 
-const en = {
-  'app.title': 'Bakuk, Koumma and Ba-awa',
-  'app.tagline': 'Mancala games of Morocco, the Sahara and Ghana',
-  'app.loading': 'Loading the engine…',
-  'app.engine': 'Engine {version}',
-  'app.failed': 'The game engine could not be loaded: {error}',
+import { documentLanguage, supportedLanguage } from './i18n/choice.js';
+import { languageInfo } from './i18n/languages.js';
 
-  'game.bakuk': 'Bakuk',
-  'game.koumma': 'Koumma',
-  'game.ba-awa': 'Ba-awa',
-  'game.bakuk.blurb': 'Morocco · 2 × 3 holes · captures of 2 and 4',
-  'game.koumma.blurb': 'Sahara · Bakuk’s relative · captures of 2, 4 and 6',
-  'game.ba-awa.blurb': 'Ghana · 2 × 6 pits · relay sowing, fours',
+const FSI = '\u2068';
+const PDI = '\u2069';
 
-  'player.2.0': 'South',
-  'player.2.1': 'North',
-  'player.3.0': 'Seat A',
-  'player.3.1': 'Seat B',
-  'player.3.2': 'Seat C',
+let current = null;
 
-  'start.heading': 'New game',
-  'start.game': 'Game',
-  'start.mode': 'Mode',
-  'start.mode.single': 'Single game',
-  'start.mode.match': 'Match',
-  'start.mode.matchOnly': 'Match play is for Ba-awa only.',
-  'start.target': 'Match target',
-  'start.target.option': (p) => `${p.n} pits`,
-  'start.players': 'Players',
-  'start.players.option': (p) => `${p.n} players`,
-  'start.seats': 'Seats',
-  'start.seat.human': 'Human',
-  'start.seat.computer': 'Computer, {level}',
-  'start.level.beginner': 'beginner',
-  'start.level.intermediate': 'intermediate',
-  'start.level.expert': 'expert',
-  'start.seats.help': 'A beginner plays sensible moves and makes mistakes; an expert plays the best it can (perfectly in two-player Bakuk and Koumma). Computer against computer plays by itself.',
-  'start.first': 'Who starts',
-  'start.first.random': 'Random',
-  'start.variants': 'Rule variants',
-  'start.variants.none': 'Ba-awa is played by the rules as written; there are no variants to choose.',
-  'start.play': 'Start the game',
-  'start.cancel': 'Back to the game',
-  'start.invalid': 'These settings cannot be played: {error}',
-
-  'variant.b': 'Backward chain',
-  'variant.b.help': 'After a capture, the chain goes on with the preceding holes (Valdez) instead of the following ones (Mancala World).',
-  'variant.o': 'Leftover seeds to their own side',
-  'variant.o.help': 'At the end, each player takes the seeds left in their own holes; by default they are not scored.',
-  'variant.s': 'Skip an empty seat',
-  'variant.s.help': 'With three players, a player with no seeds is passed; the game ends when nobody can move. By default it ends at once.',
-  'variant.u': 'Single seeds cannot be played',
-  'variant.u.help': 'A hole holding one seed may not be chosen; by default the seed moves on to the next hole.',
-  'variant.d': 'Stop when decided',
-  'variant.d.help': 'The game ends as soon as one player has 19 or more of the 36 seeds.',
-
-  'controls.speed': 'Speed',
-  'speed.slow': 'Slow',
-  'speed.normal': 'Normal',
-  'speed.fast': 'Fast',
-  'speed.instant': 'Instant',
-  'controls.pause': 'Pause',
-  'controls.resume': 'Resume',
-  'controls.stepSeed': 'Step seed',
-  'controls.stepLap': 'Step lap',
-  'controls.finish': 'Finish move',
-  'controls.undo': 'Undo',
-  'controls.redo': 'Redo',
-  'controls.replay': 'Replay',
-  'controls.stopReplay': 'Stop replay',
-  'controls.newGame': 'New game',
-  'controls.rematch': 'Rematch',
-  'controls.rules': 'Rules',
-  'controls.counts': 'Show counts',
-  'controls.hint': 'Hint',
-  'controls.computerPlay': 'Computer, play',
-  'controls.animation': 'Animation',
-  'controls.game': 'Game',
-
-  'board.label': '{game} board',
-  'board.pits': 'Pits',
-  'hole.bakuk': 'h{n}',
-  'hole.ba-awa': 'p{n}',
-  'pit.name': (p) => `${p.kind === 'ba-awa' ? 'Pit' : 'Hole'} ${p.label}, ${p.owner}, ${seeds(p.n)}${p.state ? `, ${p.state}` : ''}`,
-  'pit.yours': 'yours',
-  'pit.of': '{player}’s',
-  'pit.playable': 'playable',
-  'pit.chosen': 'chosen',
-  'pit.choosable': 'can be chosen',
-  'seeds': (p) => seeds(p.n),
-
-  'turn.toMove': '{player} to move',
-  'turn.short': 'to move',
-  'turn.sowing': 'sowing',
-  'turn.thinking': 'thinking…',
-  'seat.computer': 'computer, {level}',
-  'turn.replaying': 'Replaying the game',
-  'turn.animating': '{player} is sowing',
-  'store.label': (p) => `${p.player}: ${seeds(p.n)} captured`,
-
-  'why.empty': 'That hole is empty.',
-  'why.not-yours': 'That hole is not yours: {player} plays from their own holes.',
-  'why.endless': 'That move would sow for ever (the relay comes back to the same state), so it is not allowed.',
-  'why.single-seed': 'A single seed cannot be played under the chosen rules.',
-  'why.over': 'The game is over.',
-  'why.no-such-hole': 'There is no such hole.',
-  'why.busy': 'Wait until the move has been sown, or press Finish move.',
-  'why.round': 'The round is over: start the next round first.',
-  'why.computer': 'It is {player}’s turn, and the computer plays for {player}.',
-
-  // The computer player.
-  'computer.thinking': '{player} is thinking…',
-  'computer.paused': (p) =>
-    `After an undo the computer waits: press “Computer, play” to let ${p.player} move.`,
-  'computer.failed': 'The computer could not move ({error}).',
-
-  // Hints. A move's value is the seeds its mover captures from now to the end minus what the
-  // others capture, when both sides then play perfectly (two-player Bakuk and Koumma only).
-  // Each move is told relative to the best: value − best = 0 is "best", −4 "4 worse than the best".
-  'hint.working': 'Looking for the best move…',
-  'hint.heading': 'Hint for {player}',
-  'hint.best': 'best',
-  'hint.badge': (p) => (p.diff === 0 ? 'best' : `−${p.diff}`),
-  'hint.outcome': (p) =>
-    p.value > 0
-      ? `you end up capturing ${seeds(p.value)} more than ${p.other}`
-      : p.value < 0
-        ? `you end up capturing ${seeds(-p.value)} fewer than ${p.other}`
-        : `you and ${p.other} end up capturing the same`,
-  'hint.move': (p) =>
-    `${p.hole}: ${p.diff === 0 ? 'best move' : `${seeds(p.diff)} worse than the best`} — with perfect play from here, ${p.outcome}`,
-  'hint.pit': (p) => (p.diff === 0 ? 'hint: best move' : `hint: ${seeds(p.diff)} worse than the best`),
-  'hint.suggest': '{hole} looks best. (Exact values are known only in two-player Bakuk and Koumma.)',
-  'hint.pitSuggest': 'hint: suggested move',
-  'hint.explain': 'Values count the seeds captured from now to the end of the game, you minus {other}, if both sides play perfectly.',
-
-  'narrate.lift': (p) => `${p.player} lifts ${seeds(p.seeds)} from ${p.hole}`,
-  'narrate.lap': (p) => `Lap ${p.lap}: ${seeds(p.seeds)} lifted from ${p.hole}`,
-  'narrate.capture.last-seed': (p) => `${p.player} captures ${p.seeds} at ${p.hole}`,
-  'narrate.capture.in-passing': (p) => `${p.player} captures ${p.seeds} in passing at ${p.hole}`,
-  'narrate.capture.chain': (p) => `…and ${p.seeds} more at ${p.hole} (chain)`,
-  'narrate.award': (p) => `${p.player} takes ${seeds(p.seeds)} from ${p.hole}`,
-  'narrate.newRound': 'Round {round} begins; {player} starts',
-  'narrate.lapBadge': 'Lap {lap}',
-  'narrate.idle': 'Choose a hole to sow.',
-
-  'announce.move': (p) =>
-    `${p.player} played ${p.hole}` +
-    (p.laps > 1 ? `, ${p.laps} laps` : '') +
-    (p.captured ? `, captured ${p.captured}` : ', no capture') +
-    '.' +
-    (p.next ? ` ${p.next}` : ''),
-  'announce.next': '{player} to move.',
-  'announce.undo': 'Move taken back. {next}',
-  'announce.redo': 'Move replayed. {next}',
-  'announce.round': 'Round {round} starts. {next}',
-  'announce.over': 'Game over. {result}',
-  'announce.roundOver': 'Round over. {result}',
-
-  'end.reason.no-seeds': 'The player to move had no seeds left.',
-  'end.reason.repetition': 'The same position came up for the third time.',
-  'end.reason.decided': 'The result was decided: one player holds more than half the seeds.',
-  'end.reason.last-seeds': 'Only a few seeds were left; the round’s first player took them.',
-  'end.reason.no-move': 'The player to move had no legal move; each pit’s seeds went to its owner.',
-  'end.reason.match': 'The match target was reached.',
-  'end.wins': '{player} wins',
-  'end.winsMatch': '{player} wins the match',
-  'end.draw': 'A draw',
-  'end.score': (p) => p.parts.join(' · '),
-  'end.scoreItem': '{player} {n}',
-  'end.heading': 'Game over',
-  'end.close': 'Look at the board',
-
-  'round.heading': 'Round {round} is over',
-  'round.next': (p) => `Next round: ${p.parts.join(', ')}.`,
-  'round.pits': (p) => `${p.player} ${p.n} ${p.n === 1 ? 'pit' : 'pits'}`,
-  'round.eliminated': '{player} has no pits left and is out.',
-  'round.choose': (p) =>
-    `${p.player} takes ${p.extra} ${p.extra === 1 ? 'pit' : 'pits'} from the other row: choose them on the board (the usual choice is marked).`,
-  'round.chosen': (p) => `Chosen ${p.n} of ${p.extra}.`,
-  'round.start': 'Start round {round}',
-  'round.startMatchOver': 'Show the result',
-  'round.computerChooses': '{player} is a computer seat: the usual choice is used.',
-  'round.computerChose': (p) => `${p.player} (computer) takes ${p.pits.join(', ')}.`,
-
-  'moves.heading': 'Moves',
-  'moves.empty': 'No moves yet.',
-  'moves.round': 'New round',
-  'moves.record': 'Record',
-
-  'save.corrupt': 'The saved game could not be restored ({error}). A new game was started.',
-  'save.old': 'The saved game is from an older version and could not be restored. A new game was started.',
-  'save.unavailable': 'Games cannot be saved in this browser (storage is not available).',
-
-  'rules.heading': 'Rules of {game}',
-  'rules.close': 'Close',
-  'rules.sources': 'People and sources',
-  'rules.inUse': 'Variants in this game',
-  'rules.standard': 'The standard rules, no variants.',
-  'rules.diagram': 'Diagram: the holes, numbered in sowing order, counter-clockwise',
-
-  'rules.bakuk.body': [
-    'Two players face each other across two rows of three holes; each hole starts with six seeds (36 in all). There are no stores: captured seeds are kept beside the board.',
-    'On your turn, lift all the seeds of one of your own holes and sow them one by one, counter-clockwise, starting with the next hole. With six or more seeds the emptied hole gets a seed on each pass.',
-    'If the last seed makes its hole hold exactly 2 or 4, on either side, you capture those seeds. Then the following hole is captured too if it holds exactly 2 or 4, and so on around the board until a hole does not.',
-    'The game ends when the player to move has no seeds, or when the same position comes up a third time. Seeds left on the board are not scored. Most captured seeds wins.',
-    'With three players each has two neighbouring holes: A h0 h1, B h2 h3, C h4 h5, and turns go A, B, C.',
-  ],
-  'rules.bakuk.culture': [
-    'Bakuk is a small mancala game from Morocco: a quick game of counting, on two rows of three holes.',
-    'Sources: Mancala World (Bakuk page); J. A. Valdez, 50 Ways to Play Mancala (2023), whose reading chains backwards and leaves the remaining seeds unscored.',
-  ],
-  'rules.koumma.body': [
-    'Koumma is played like Bakuk on two rows of three holes with six seeds each, with three differences.',
-    'After lifting, the first seed goes back into the hole it came from; the rest are sown from the next hole on.',
-    'Groups of 2, 4 or 6 are captured, both at the last hole and along the chain.',
-    'A hole with a single seed moves it to the next hole (or, as a variant, cannot be played).',
-  ],
-  'rules.koumma.culture': [
-    'Koumma is a close Saharan relative of Bakuk, offered here as a variant of the Bakuk rules.',
-    'Sources: Mancala World; J. A. Valdez, 50 Ways to Play Mancala (2023).',
-  ],
-  'rules.ba-awa.body': [
-    'Two rows of six pits, four seeds in each (48). You play from the pits you own: at the start, South owns the near row and North the far row.',
-    'Lift all the seeds of one of your pits and sow them one by one, counter-clockwise, from the next pit. No pit is skipped.',
-    'Relay: when the last seed of a lap lands in a pit that already held seeds, lift them all (the one just dropped included) and sow on. When it lands in an empty pit, the move ends.',
-    'Fours: when a seed that is not the last of its lap makes a pit hold exactly 4, the pit’s owner takes them at once and the sowing goes on. When the last seed makes 4, the player who is moving takes them and the move ends.',
-    'A move that would relay for ever is not allowed. When only 1 to 8 seeds are left, the player who started the round takes them. When the player to move cannot move, each pit’s seeds go to its owner. Most seeds wins the round.',
-    'Match play: each round, every player owns one pit for every four seeds captured. The round winner chooses the extra pits from the other row. The first to own the target number of pits wins the match.',
-  ],
-  'rules.ba-awa.culture': [
-    'Ba-awa is a mancala game of Ghana, played with relay sowing on a board of twelve pits; captures of four made in passing belong to the owner of the pit.',
-    'Sources: R. C. Bell, Board and Table Games from Many Civilizations (1969); Mancala World (Ba-awa page); J. A. Valdez, 50 Ways to Play Mancala (2023).',
-  ],
-  'rules.match': (p) => `Match play to ${p.target} pits.`,
-  'rules.threePlayers': 'Three players.',
-
-  'error.generic': 'Something went wrong: {error}',
-
-  'pwa.update': 'A new version is ready — reload to update.',
-  'pwa.reload': 'Reload',
-  'pwa.later': 'Later',
-
-  'kiosk.touch': 'Touch the screen to play',
-
-  'embed.label': 'Mancala board: {game}',
-  'embed.loading': 'Loading the board…',
-
-  'demo.moveLog': (p) => `${p.via}: ${p.player} played ${p.hole}`,
-  'demo.overLog': (p) => `${p.via}: game over, ${p.result}`,
-  'demo.viaElement': 'custom element',
-  'demo.viaFrame': 'iframe',
-};
-
-function seeds(n) {
-  return `${n} ${n === 1 ? 'seed' : 'seeds'}`;
+/** Loads the catalogue of `code` (a supported language) and makes it the one t() reads. */
+export async function setLanguage(code) {
+  const info = languageInfo(supportedLanguage(code) ?? 'en');
+  if (current?.code === info.code) return info.code;
+  const { default: messages } = await import(`./i18n/${info.code}.js`);
+  // Western digits everywhere: the hole names and records use them, and so does Moroccan Arabic.
+  const numbers = { numberingSystem: 'latn' };
+  current = {
+    ...info,
+    messages,
+    plurals: new Intl.PluralRules(info.code),
+    number: new Intl.NumberFormat(info.code, numbers),
+    lists: {
+      conjunction: new Intl.ListFormat(info.code, { type: 'conjunction' }),
+      unit: new Intl.ListFormat(info.code, { type: 'unit', style: 'short' }),
+    },
+  };
+  return info.code;
 }
 
-const catalogue = en;
+await setLanguage(documentLanguage());
+
+/** The code of the language in use ("en", "ar", …). */
+export function language() {
+  return current.code;
+}
+
+/** "rtl" or "ltr": the direction of the language in use. */
+export function direction() {
+  return current.dir;
+}
+
+/** Sets `lang` and `dir` on `element` (the page's <html>, or an element's own root). */
+export function applyLanguage(element) {
+  element.lang = current.code;
+  element.dir = current.dir;
+}
+
+/** `n` written the way the language in use writes numbers. */
+export function formatNumber(n) {
+  return current.number.format(n);
+}
+
+/** `items` as a list ("A, B and C"); `type` "unit" gives "A, B, C". */
+export function formatList(items, type = 'conjunction') {
+  return current.lists[type].format(items.map(String));
+}
+
+function display(value) {
+  const text = typeof value === 'number' ? formatNumber(value) : Array.isArray(value) ? formatList(value) : String(value);
+  return current.dir === 'rtl' ? FSI + text + PDI : text;
+}
+
+function fill(text, params) {
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? display(params[name]) : whole));
+}
+
+function format(entry, params) {
+  if (typeof entry === 'string') return fill(entry, params);
+  if (Array.isArray(entry)) return entry.map((text) => fill(text, params));
+  if (entry.plural) {
+    const category = current.plurals.select(Number(params[entry.plural]));
+    return format(entry[category] ?? entry.other, params);
+  }
+  return format(entry[String(params[entry.select])] ?? entry.other, params);
+}
+
+// The callers' parameters for a few messages, turned into the catalogue's: a
+// choice of message by the case (the same in every language), and parts that
+// are messages of their own. This keeps whole sentences in the catalogues.
+const ADAPT = {
+  'pit.name': (p) => [
+    p.state ? 'pit.nameWithState' : 'pit.name',
+    {
+      hole: t(p.kind === 'ba-awa' ? 'pit.hole.ba-awa' : 'pit.hole.bakuk', { label: p.label }),
+      owner: p.owner,
+      seeds: t('seeds', { n: p.n }),
+      state: p.state,
+    },
+  ],
+  'hint.badge': (p) => (p.diff === 0 ? ['hint.badge.best', {}] : ['hint.badge.worse', { n: p.diff }]),
+  'hint.outcome': (p) =>
+    p.value > 0
+      ? ['hint.outcome.more', { n: p.value, other: p.other }]
+      : p.value < 0
+        ? ['hint.outcome.fewer', { n: -p.value, other: p.other }]
+        : ['hint.outcome.same', { other: p.other }],
+  'hint.move': (p) =>
+    p.diff === 0
+      ? ['hint.move.best', { hole: p.hole, outcome: p.outcome }]
+      : ['hint.move.worse', { hole: p.hole, n: p.diff, outcome: p.outcome }],
+  'hint.pit': (p) => (p.diff === 0 ? ['hint.pit.best', {}] : ['hint.pit.worse', { n: p.diff }]),
+  'announce.move': (p) => {
+    const relay = p.laps > 1 ? 'Laps' : '';
+    const key = p.captured ? `announce.move${relay}` : `announce.move${relay}NoCapture`;
+    const text = t(key, { player: p.player, hole: p.hole, laps: t('laps', { n: p.laps }), seeds: t('seeds', { n: p.captured }) });
+    // The next player's turn is a sentence of its own.
+    return [null, p.next ? `${text} ${p.next}` : text];
+  },
+  'computer.paused': (p) => ['computer.paused', { ...p, button: t('controls.computerPlay') }],
+  'end.score': (p) => ['end.score', { parts: formatList(p.parts, 'unit') }],
+};
 
 /** The message `key` with `params` filled in. Unknown keys show as themselves. */
 export function t(key, params = {}) {
-  const entry = catalogue[key];
-  if (entry === undefined) return key;
-  if (typeof entry === 'function') return entry(params);
-  if (Array.isArray(entry)) return entry;
-  return entry.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  const adapt = ADAPT[key];
+  if (adapt) {
+    const [target, adapted] = adapt(params);
+    if (target === null) return adapted;
+    // A pre-formatted list must not be formatted again.
+    return target === key ? formatEntry(key, adapted) : t(target, adapted);
+  }
+  return formatEntry(key, params);
+}
+
+function formatEntry(key, params) {
+  const entry = current.messages[key];
+  return entry === undefined ? key : format(entry, params);
 }
 
 /** The display name of player `p` in a game of `players` players. */
@@ -276,9 +146,11 @@ export function playerName(players, p) {
   return t(`player.${players}.${p}`);
 }
 
-/** The label of hole `n` in `game` ("h3" in Bakuk and Koumma, "p3" in Ba-awa). */
+/** The label of hole `n` in `game`: the notation of the records, "h3" in Bakuk and Koumma, "p3" in Ba-awa. */
 export function holeLabel(game, n) {
-  return t(game === 'ba-awa' ? 'hole.ba-awa' : 'hole.bakuk', { n });
+  // A string, not a number: notation keeps its Western digits and is not isolated twice.
+  const entry = current.messages[game === 'ba-awa' ? 'hole.ba-awa' : 'hole.bakuk'];
+  return entry.replace('{n}', String(n));
 }
 
 /** Fills every element with data-msg="key" with its text (static parts of the page). */
