@@ -5,7 +5,7 @@ import init, { GameHandle, engineVersion, normalizeRules } from '../pkg/mancala-
 import { Animator, SPEEDS } from './animator.js';
 import { BoardRenderer } from './board.js';
 import { GameController, rulesHeader, sanitizeSettings } from './game-controller.js';
-import { holeLabel, playerName, t, translatePage } from './messages.js';
+import { applyLanguage, holeLabel, playerName, t, translatePage } from './messages.js';
 import { BoardModel } from './model.js';
 import { loadSave, writeSave } from './storage.js';
 import { PitOverlay, StartScreen, fillRules, renderMoves, renderPlayers } from './ui.js';
@@ -22,6 +22,8 @@ const options = pageOptions();
 applyPageOptions(document.documentElement, options);
 let kiosk = null;
 
+// The catalogue is loaded when messages.js has been imported: the page speaks it from the start.
+applyLanguage(document.documentElement);
 translatePage(document);
 document.title = t('app.title');
 

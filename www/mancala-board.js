@@ -25,7 +25,8 @@ import { BoardRenderer } from './board.js';
 import { ComputerPlayer } from './computer.js';
 import { GameController } from './game-controller.js';
 import { forwardGameEvents } from './host-events.js';
-import { holeLabel, playerName, t } from './messages.js';
+import { applyLanguage, holeLabel, language, playerName, setLanguage, t, translatePage } from './messages.js';
+import { supportedLanguage } from './i18n/choice.js';
 import { BoardModel } from './model.js';
 import { OPTION_NAMES, readOptions } from './params.js';
 import { PitOverlay, renderPlayers } from './ui.js';
@@ -110,8 +111,8 @@ export class MancalaBoard extends HTMLElement {
     }
     this.built = true;
     this.build();
-    loadEngine().then(
-      (e) => this.start(e),
+    Promise.all([loadEngine(), this.syncLanguage()]).then(
+      ([e]) => this.start(e),
       (error) => this.showNotice(t('app.failed', { error: error.message }), true),
     );
   }
@@ -123,7 +124,8 @@ export class MancalaBoard extends HTMLElement {
 
   attributeChangedCallback(name, before, after) {
     if (!this.controller || before === after) return;
-    if (name === 'speed') this.animator.setSpeed(this.options().speed ?? 'normal');
+    if (name === 'lang') this.syncLanguage();
+    else if (name === 'speed') this.animator.setSpeed(this.options().speed ?? 'normal');
     else if (name === 'controls') this.applyControls();
     else if (GAME_ATTRIBUTES.includes(name) && !this.restartQueued) {
       // Several attributes set in a row give one new game.
@@ -165,6 +167,7 @@ export class MancalaBoard extends HTMLElement {
     this.bar.setAttribute('aria-label', t('controls.game'));
     const button = (key, onClick) => {
       const b = make('button', '', t(key));
+      b.dataset.msg = key;
       b.type = 'button';
       b.addEventListener('click', onClick);
       this.bar.append(b);
@@ -182,7 +185,19 @@ export class MancalaBoard extends HTMLElement {
     this.noticeEl.setAttribute('role', 'status');
     this.frameEl.append(this.playersEl, this.wrap, this.narration, this.roundPanel, this.bar, this.noticeEl);
     root.append(...links, this.frameEl);
+    applyLanguage(this.frameEl);
     this.applyControls();
+  }
+
+  /** Speaks the language of the `lang` attribute (one language for the whole document). */
+  async syncLanguage() {
+    const wanted = supportedLanguage(this.getAttribute('lang'));
+    if (!wanted || wanted === language()) return;
+    await setLanguage(wanted);
+    applyLanguage(this.frameEl);
+    translatePage(this.shadowRoot);
+    this.bar.setAttribute('aria-label', t('controls.game'));
+    if (this.controller) this.update();
   }
 
   applyControls() {

@@ -177,3 +177,21 @@ test('messages.js formats plurals, numbers, lists and isolates values in right-t
   await setLanguage('de');
   assert.equal(language(), 'en', 'an unknown language falls back to English');
 });
+
+test('the manifest names and describes the app in every language, right to left where the language is', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const manifest = JSON.parse(await readFile(new URL('../../manifest.webmanifest', import.meta.url), 'utf8'));
+  assert.equal(manifest.lang, SOURCE_LANGUAGE);
+  assert.equal(manifest.dir, 'ltr');
+  for (const member of ['name_localized', 'short_name_localized', 'description_localized']) {
+    const others = LANGUAGES.filter((l) => l.code !== SOURCE_LANGUAGE);
+    assert.deepEqual(Object.keys(manifest[member]).sort(), others.map((l) => l.code).sort(), member);
+    for (const { code, dir } of others) {
+      const value = manifest[member][code];
+      const text = typeof value === 'string' ? value : value.value;
+      assert.ok(text.trim(), `${member}.${code}`);
+      assert.equal(typeof value === 'string' ? 'ltr' : value.dir, dir, `${member}.${code} direction`);
+    }
+  }
+  assert.equal(manifest.name_localized.fr, catalogues.fr['app.title']);
+});
