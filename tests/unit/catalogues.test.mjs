@@ -155,7 +155,7 @@ test('messages.js formats plurals, numbers, lists and isolates values in right-t
   assert.equal(t('hint.badge', { diff: 0 }), 'best');
   assert.equal(t('hint.badge', { diff: 4 }), '−4');
   assert.equal(t('hint.outcome', { value: -1, other: 'North' }), 'you end up capturing 1 seed fewer than North');
-  assert.equal(t('announce.move', { player: 'South', hole: 'p2', laps: 3, captured: 4, next: 'North to move.' }), 'South played p2: 3 laps, captured 4 seeds. North to move.');
+  assert.equal(t('announce.move', { player: 'South', hole: 'p2', laps: 3, captured: 4, next: 'North to move.' }), 'South played p2, 3 laps, captured 4 seeds. North to move.');
   assert.equal(t('announce.move', { player: 'South', hole: 'h2', laps: 1, captured: 0, next: '' }), 'South played h2, no capture.');
   assert.equal(t('computer.paused', { player: 'North' }), 'After an undo the computer waits: press “Computer, play” to let North move.');
   assert.equal(t('no.such.key'), 'no.such.key');

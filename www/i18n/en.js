@@ -188,10 +188,10 @@ export default {
   'narrate.idle': 'Choose a hole to sow.',
 
   // Spoken after each move; the next player's turn follows as a sentence of its own.
-  'announce.move': '{player} played {hole} and captured {seeds}.',
+  'announce.move': '{player} played {hole}, captured {seeds}.',
   'announce.moveNoCapture': '{player} played {hole}, no capture.',
-  'announce.moveLaps': '{player} played {hole}: {laps}, captured {seeds}.',
-  'announce.moveLapsNoCapture': '{player} played {hole}: {laps}, no capture.',
+  'announce.moveLaps': '{player} played {hole}, {laps}, captured {seeds}.',
+  'announce.moveLapsNoCapture': '{player} played {hole}, {laps}, no capture.',
   'announce.next': '{player} to move.',
   'announce.undo': 'Move taken back. {next}',
   'announce.redo': 'Move replayed. {next}',
