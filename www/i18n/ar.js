@@ -7,7 +7,8 @@
 // the word before it is "الحفرة" in both games. messages.js isolates every filled-in
 // value (FSI … PDI), so "p11" reads right inside Arabic text. The three seats are
 // أ، ب، ج. Numbers are written with Western digits, as in Morocco.
-// Plural forms: zero, one, two, few (3–10), many (11–99), other (100 and more).
+// Plural forms: zero, one, two, few (3–10), many (11–99), other (100 and more); zero is
+// written as a count ("0 بذرة"), as scores are.
 
 /** The six forms of a counted noun inside `template` ('#' is where the count goes). */
 function counted(param, template, forms) {
@@ -16,10 +17,10 @@ function counted(param, template, forms) {
   return entry;
 }
 
-const SEEDS = { zero: 'لا بذور', one: 'بذرة واحدة', two: 'بذرتين', few: '{n} بذور', many: '{n} بذرة', other: '{n} بذرة' };
-const PITS = { zero: 'لا حفر', one: 'حفرة واحدة', two: 'حفرتين', few: '{n} حفر', many: '{n} حفرة', other: '{n} حفرة' };
-const PLAYERS = { zero: 'لا لاعبين', one: 'لاعب واحد', two: 'لاعبان', few: '{n} لاعبين', many: '{n} لاعبًا', other: '{n} لاعب' };
-const LAPS = { zero: 'لا دورات', one: 'دورة واحدة', two: 'دورتان', few: '{n} دورات', many: '{n} دورة', other: '{n} دورة' };
+const SEEDS = { zero: '{n} بذرة', one: 'بذرة واحدة', two: 'بذرتين', few: '{n} بذور', many: '{n} بذرة', other: '{n} بذرة' };
+const PITS = { zero: '{n} حفرة', one: 'حفرة واحدة', two: 'حفرتين', few: '{n} حفر', many: '{n} حفرة', other: '{n} حفرة' };
+const PLAYERS = { zero: '{n} لاعب', one: 'لاعب واحد', two: 'لاعبان', few: '{n} لاعبين', many: '{n} لاعبًا', other: '{n} لاعب' };
+const LAPS = { zero: '{n} دورة', one: 'دورة واحدة', two: 'دورتان', few: '{n} دورات', many: '{n} دورة', other: '{n} دورة' };
 
 export default {
   'app.title': 'Bakuk وKoumma وBa-awa',
@@ -200,7 +201,7 @@ export default {
   'round.eliminated': 'لم تبقَ لـ{player} أي حفرة، فخرج من اللعبة.',
   'round.choose': counted('extra', 'يأخذ {player} # من الصف الآخر: اخترها على اللوح (الاختيار المعتاد معلَّم).', PITS),
   'round.chosen': counted('extra', 'اختيرت {n} من #.', {
-    zero: 'لا شيء',
+    zero: '{n}',
     one: 'واحدة',
     two: 'اثنتين',
     few: '{n}',
