@@ -135,7 +135,9 @@ const ADAPT = {
     return [null, p.next ? `${text} ${p.next}` : text];
   },
   'computer.paused': (p) => ['computer.paused', { ...p, button: t('controls.computerPlay') }],
+  // Lists of scores and pit counts: "South 28, North 20", without "and".
   'end.score': (p) => ['end.score', { parts: formatList(p.parts, 'unit') }],
+  'round.next': (p) => ['round.next', { parts: formatList(p.parts, 'unit') }],
 };
 
 /** The message `key` with `params` filled in. Unknown keys show as themselves. */

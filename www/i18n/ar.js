@@ -287,4 +287,14 @@ export default {
   'demo.overLog': '{via}: انتهت اللعبة، {result}',
   'demo.viaElement': 'العنصر المخصّص',
   'demo.viaFrame': 'إطار iframe',
+
+  // The first-visit screen and the game put aside (issue 9).
+  'quick.opponent': 'الخصم',
+  'quick.opponent.computer': 'الحاسوب',
+  'quick.opponent.human': 'إنسان',
+  'narrate.youAre.bakuk': 'أنت {player}: المس إحدى حفرك لتبذر منها.',
+  'narrate.youAre.ba-awa': 'أنت {player}: المس إحدى حفرك لتبذر منها.',
+  'discarded.text': 'بدأت لعبة جديدة، ووُضعت اللعبة التي كنت تلعبها جانبًا.',
+  'discarded.back': 'العودة إلى تلك اللعبة',
+  'discarded.restored': 'عدت إلى اللعبة التي كنت تلعبها.',
 };

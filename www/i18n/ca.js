@@ -319,4 +319,14 @@ export default {
   'demo.overLog': '{via}: final de la partida, {result}',
   'demo.viaElement': 'element personalitzat',
   'demo.viaFrame': 'iframe',
+
+  // The first-visit screen and the game put aside (issue 9).
+  'quick.opponent': 'Adversari',
+  'quick.opponent.computer': 'Ordinador',
+  'quick.opponent.human': 'Persona',
+  'narrate.youAre.bakuk': 'Ets {player}: toca una de les teves fosses per sembrar.',
+  'narrate.youAre.ba-awa': 'Ets {player}: toca una de les teves fosses per sembrar.',
+  'discarded.text': 'Ha començat una partida nova; la partida que jugaves s’ha deixat de banda.',
+  'discarded.back': 'Tornar a aquella partida',
+  'discarded.restored': 'Has tornat a la partida que jugaves.',
 };

@@ -302,4 +302,14 @@ export default {
   'demo.overLog': '{via}: game over, {result}',
   'demo.viaElement': 'custom element',
   'demo.viaFrame': 'iframe',
+
+  // The first-visit screen and the game put aside (issue 9).
+  'quick.opponent': 'Opponent',
+  'quick.opponent.computer': 'Computer',
+  'quick.opponent.human': 'Human',
+  'narrate.youAre.bakuk': 'You are {player}: tap one of your holes to sow.',
+  'narrate.youAre.ba-awa': 'You are {player}: tap one of your pits to sow.',
+  'discarded.text': 'A new game has started; the game you were playing was put aside.',
+  'discarded.back': 'Back to that game',
+  'discarded.restored': 'You are back in the game you were playing.',
 };

@@ -323,4 +323,14 @@ export default {
   'demo.overLog': '{via} : partie finie, {result}',
   'demo.viaElement': 'élément personnalisé',
   'demo.viaFrame': 'iframe',
+
+  // The first-visit screen and the game put aside (issue 9).
+  'quick.opponent': 'Adversaire',
+  'quick.opponent.computer': 'Ordinateur',
+  'quick.opponent.human': 'Humain',
+  'narrate.youAre.bakuk': 'Tu es {player} : touche une de tes cases pour semer.',
+  'narrate.youAre.ba-awa': 'Tu es {player} : touche une de tes cases pour semer.',
+  'discarded.text': 'Une nouvelle partie a commencé ; la partie en cours a été mise de côté.',
+  'discarded.back': 'Revenir à cette partie',
+  'discarded.restored': 'Te voici de retour dans la partie que tu jouais.',
 };

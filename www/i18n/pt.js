@@ -319,4 +319,14 @@ export default {
   'demo.overLog': '{via}: fim do jogo, {result}',
   'demo.viaElement': 'elemento personalizado',
   'demo.viaFrame': 'iframe',
+
+  // The first-visit screen and the game put aside (issue 9).
+  'quick.opponent': 'Adversário',
+  'quick.opponent.computer': 'Computador',
+  'quick.opponent.human': 'Pessoa',
+  'narrate.youAre.bakuk': 'És {player}: toca numa das tuas casas para semear.',
+  'narrate.youAre.ba-awa': 'És {player}: toca numa das tuas casas para semear.',
+  'discarded.text': 'Começou um jogo novo; o jogo que estavas a jogar ficou guardado à parte.',
+  'discarded.back': 'Voltar a esse jogo',
+  'discarded.restored': 'Voltaste ao jogo que estavas a jogar.',
 };

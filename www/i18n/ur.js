@@ -307,4 +307,14 @@ export default {
   'demo.overLog': '{via}: کھیل ختم، {result}',
   'demo.viaElement': 'حسب ضرورت عنصر',
   'demo.viaFrame': 'iframe فریم',
+
+  // The first-visit screen and the game put aside (issue 9).
+  'quick.opponent': 'مخالف',
+  'quick.opponent.computer': 'کمپیوٹر',
+  'quick.opponent.human': 'انسان',
+  'narrate.youAre.bakuk': 'آپ {player} ہیں: بونے کے لیے اپنا کوئی گڑھا چھوئیں۔',
+  'narrate.youAre.ba-awa': 'آپ {player} ہیں: بونے کے لیے اپنا کوئی گڑھا چھوئیں۔',
+  'discarded.text': 'نیا کھیل شروع ہو گیا ہے؛ جو کھیل آپ کھیل رہے تھے وہ ایک طرف رکھ دیا گیا۔',
+  'discarded.back': 'اس کھیل پر واپس جائیں',
+  'discarded.restored': 'آپ اپنے پچھلے کھیل میں واپس آ گئے ہیں۔',
 };

@@ -56,7 +56,7 @@ export default {
   'start.invalid': 'Không thể chơi với các thiết lập này: {error}',
 
   'variant.b': 'Chuỗi lùi',
-  'variant.b.help': 'Sau khi bắt, chuỗi tiếp tục với các hố phía trước (Valdez) thay vì các hố phía sau (Mancala World).',
+  'variant.b.help': 'Sau khi bắt, chuỗi tiếp tục với các hố liền trước (Valdez) thay vì các hố kế tiếp (Mancala World).',
   'variant.o': 'Hạt còn lại về bên mình',
   'variant.o.help': 'Khi kết thúc, mỗi người lấy những hạt còn trong các hố của mình; mặc định chúng không được tính.',
   'variant.s': 'Bỏ qua ghế trống',
@@ -269,4 +269,14 @@ export default {
   'demo.overLog': '{via}: hết ván, {result}',
   'demo.viaElement': 'phần tử tùy biến',
   'demo.viaFrame': 'iframe',
+
+  // The first-visit screen and the game put aside (issue 9).
+  'quick.opponent': 'Đối thủ',
+  'quick.opponent.computer': 'Máy',
+  'quick.opponent.human': 'Người',
+  'narrate.youAre.bakuk': 'Bạn là {player}: chạm vào một hố của bạn để gieo.',
+  'narrate.youAre.ba-awa': 'Bạn là {player}: chạm vào một hố của bạn để gieo.',
+  'discarded.text': 'Một ván mới đã bắt đầu; ván bạn đang chơi được cất sang một bên.',
+  'discarded.back': 'Quay lại ván đó',
+  'discarded.restored': 'Bạn đã quay lại ván đang chơi.',
 };
