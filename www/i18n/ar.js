@@ -188,7 +188,9 @@ export default {
   'end.reason.no-move': 'لم تكن لصاحب الدور أي نقلة جائزة؛ فذهبت بذور كل حفرة إلى مالكها.',
   'end.reason.match': 'بُلغ هدف المباراة.',
   'end.wins': 'فاز {player}',
-  'end.winsMatch': 'فاز {player} بالمباراة',
+  'end.resultWins': 'فاز {player}. {score}',
+  'end.resultWinsMatch': 'فاز {player} بالمباراة. {score}',
+  'end.resultDraw': 'تعادل. {score}',
   'end.draw': 'تعادل',
   'end.score': '{parts}',
   'end.scoreItem': '{player} {n}',
@@ -264,6 +266,7 @@ export default {
   ],
   'rules.match': counted('target', 'مباراة حتى #.', PITS),
   'rules.threePlayers': 'ثلاثة لاعبين.',
+  'rules.variantItem': '{name}: {help}',
 
   'error.generic': 'حدث خطأ: {error}',
 

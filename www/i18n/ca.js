@@ -222,7 +222,9 @@ export default {
   'end.reason.no-move': 'El jugador que havia de jugar no tenia cap jugada legal; les llavors de cada fossa han anat al seu propietari.',
   'end.reason.match': 'S’ha arribat a l’objectiu del matx.',
   'end.wins': 'Guanya {player}',
-  'end.winsMatch': '{player} guanya el matx',
+  'end.resultWins': 'Guanya {player}. {score}',
+  'end.resultWinsMatch': '{player} guanya el matx. {score}',
+  'end.resultDraw': 'Empat. {score}',
   'end.draw': 'Empat',
   'end.score': '{parts}',
   'end.scoreItem': '{player} {n}',
@@ -296,6 +298,7 @@ export default {
   ],
   'rules.match': { plural: 'target', ...count('Matx a {target} fossa.', 'Matx a {target} fosses.') },
   'rules.threePlayers': 'Tres jugadors.',
+  'rules.variantItem': '{name}: {help}',
 
   'error.generic': 'Alguna cosa ha anat malament: {error}',
 

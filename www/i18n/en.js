@@ -206,7 +206,9 @@ export default {
   'end.reason.no-move': 'The player to move had no legal move; each pit’s seeds went to its owner.',
   'end.reason.match': 'The match target was reached.',
   'end.wins': '{player} wins',
-  'end.winsMatch': '{player} wins the match',
+  'end.resultWins': '{player} wins. {score}',
+  'end.resultWinsMatch': '{player} wins the match. {score}',
+  'end.resultDraw': 'A draw. {score}',
   'end.draw': 'A draw',
   'end.score': '{parts}',
   'end.scoreItem': '{player} {n}',
@@ -279,6 +281,7 @@ export default {
   ],
   'rules.match': { plural: 'target', one: 'Match play to {target} pit.', other: 'Match play to {target} pits.' },
   'rules.threePlayers': 'Three players.',
+  'rules.variantItem': '{name}: {help}',
 
   'error.generic': 'Something went wrong: {error}',
 

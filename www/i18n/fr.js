@@ -226,7 +226,9 @@ export default {
   'end.reason.no-move': 'Le joueur dont c’était le tour n’avait aucun coup permis ; les graines de chaque case sont allées à son propriétaire.',
   'end.reason.match': 'L’objectif du match a été atteint.',
   'end.wins': '{player} gagne',
-  'end.winsMatch': '{player} gagne le match',
+  'end.resultWins': '{player} gagne. {score}',
+  'end.resultWinsMatch': '{player} gagne le match. {score}',
+  'end.resultDraw': 'Match nul. {score}',
   'end.draw': 'Match nul',
   'end.score': '{parts}',
   'end.scoreItem': '{player} {n}',
@@ -300,6 +302,7 @@ export default {
   ],
   'rules.match': { plural: 'target', ...count('Match en {target} case.', 'Match en {target} cases.') },
   'rules.threePlayers': 'Trois joueurs.',
+  'rules.variantItem': '{name} : {help}',
 
   'error.generic': 'Une erreur s’est produite : {error}',
 

@@ -222,7 +222,9 @@ export default {
   'end.reason.no-move': 'O jogador da vez não tinha nenhuma jogada legal; as sementes de cada casa foram para o seu dono.',
   'end.reason.match': 'Foi atingido o objetivo da partida.',
   'end.wins': '{player} ganha',
-  'end.winsMatch': '{player} ganha a partida',
+  'end.resultWins': '{player} ganha. {score}',
+  'end.resultWinsMatch': '{player} ganha a partida. {score}',
+  'end.resultDraw': 'Empate. {score}',
   'end.draw': 'Empate',
   'end.score': '{parts}',
   'end.scoreItem': '{player} {n}',
@@ -296,6 +298,7 @@ export default {
   ],
   'rules.match': { plural: 'target', ...count('Partida até {target} casa.', 'Partida até {target} casas.') },
   'rules.threePlayers': 'Três jogadores.',
+  'rules.variantItem': '{name}: {help}',
 
   'error.generic': 'Algo correu mal: {error}',
 

@@ -211,7 +211,9 @@ export default {
   'end.reason.no-move': 'جس کی باری تھی اس کے پاس کوئی جائز چال نہیں تھی؛ ہر گڑھے کے بیج اس کے مالک کو ملے۔',
   'end.reason.match': 'مقابلے کا ہدف پورا ہو گیا۔',
   'end.wins': '{player} جیت گیا',
-  'end.winsMatch': '{player} مقابلہ جیت گیا',
+  'end.resultWins': '{player} جیت گیا۔ {score}',
+  'end.resultWinsMatch': '{player} مقابلہ جیت گیا۔ {score}',
+  'end.resultDraw': 'برابر۔ {score}',
   'end.draw': 'برابر',
   'end.score': '{parts}',
   'end.scoreItem': '{player} {n}',
@@ -284,6 +286,7 @@ export default {
   ],
   'rules.match': { plural: 'target', one: 'ایک گڑھے تک کا مقابلہ۔', other: '{target} گڑھوں تک کا مقابلہ۔' },
   'rules.threePlayers': 'تین کھلاڑی۔',
+  'rules.variantItem': '{name}: {help}',
 
   'error.generic': 'کچھ غلط ہو گیا: {error}',
 

@@ -174,7 +174,9 @@ export default {
   'end.reason.no-move': 'Người đến lượt không có nước đi hợp lệ; hạt trong mỗi hố thuộc về chủ của hố.',
   'end.reason.match': 'Đã đạt mục tiêu của trận.',
   'end.wins': '{player} thắng',
-  'end.winsMatch': '{player} thắng trận',
+  'end.resultWins': '{player} thắng. {score}',
+  'end.resultWinsMatch': '{player} thắng trận. {score}',
+  'end.resultDraw': 'Hòa. {score}',
   'end.draw': 'Hòa',
   'end.score': '{parts}',
   'end.scoreItem': '{player} {n}',
@@ -246,6 +248,7 @@ export default {
   ],
   'rules.match': { plural: 'target', ...count('Trận đấu đến {target} hố.') },
   'rules.threePlayers': 'Ba người chơi.',
+  'rules.variantItem': '{name}: {help}',
 
   'error.generic': 'Đã xảy ra lỗi: {error}',
 
