@@ -97,7 +97,7 @@ export default {
   'controls.replay': 'إعادة العرض',
   'controls.stopReplay': 'إيقاف العرض',
   'controls.newGame': 'لعبة جديدة',
-  'controls.rematch': 'مباراة ثأرية',
+  'controls.rematch': 'العب مجددًا',
   'controls.rules': 'القواعد',
   'controls.counts': 'إظهار الأعداد',
   'controls.hint': 'تلميح',

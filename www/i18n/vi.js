@@ -86,7 +86,7 @@ export default {
   'controls.rules': 'Luật chơi',
   'controls.counts': 'Hiện số hạt',
   'controls.hint': 'Gợi ý',
-  'controls.computerPlay': 'Máy, đi đi',
+  'controls.computerPlay': 'Để máy đi',
   'controls.animation': 'Hoạt ảnh',
   'controls.game': 'Ván chơi',
 
