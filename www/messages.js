@@ -135,10 +135,23 @@ const ADAPT = {
     return [null, p.next ? `${text} ${p.next}` : text];
   },
   'computer.paused': (p) => ['computer.paused', { ...p, button: t('controls.computerPlay') }],
-  // Lists of scores and pit counts: "South 28, North 20", without "and".
+  // Lists of scores, pit counts and pits: "South 28, North 20", without "and".
   'end.score': (p) => ['end.score', { parts: formatList(p.parts, 'unit') }],
   'round.next': (p) => ['round.next', { parts: formatList(p.parts, 'unit') }],
+  'match.standing': (p) => ['match.standing', { ...p, parts: formatList(p.parts, 'unit') }],
+  'moves.roundTakes': (p) => ['moves.roundTakes', { ...p, pits: formatList(p.pits, 'unit') }],
+  // What a move did: clauses in a row ("South sowed p0: 5 laps; North took 4 in passing at p7").
+  'summary.move': (p) => ['summary.move', { parts: joinClauses(p.parts) }],
+  'moves.captures': (p) => ['moves.captures', { parts: joinClauses(p.parts) }],
+  'summary.sowed': (p) =>
+    p.laps > 1
+      ? ['summary.sowedLaps', { player: p.player, hole: p.hole, laps: t('laps', { n: p.laps }) }]
+      : ['summary.sowed', p],
 };
+
+function joinClauses(parts) {
+  return parts.join(current.messages['list.clauseSeparator']);
+}
 
 /** The message `key` with `params` filled in. Unknown keys show as themselves. */
 export function t(key, params = {}) {

@@ -158,6 +158,10 @@ test('messages.js formats plurals, numbers, lists and isolates values in right-t
   assert.equal(t('announce.move', { player: 'South', hole: 'p2', laps: 3, captured: 4, next: 'North to move.' }), 'South played p2, 3 laps, captured 4 seeds. North to move.');
   assert.equal(t('announce.move', { player: 'South', hole: 'h2', laps: 1, captured: 0, next: '' }), 'South played h2, no capture.');
   assert.equal(t('computer.paused', { player: 'North' }), 'After an undo the computer waits: press “Computer, play” to let North move.');
+  assert.equal(t('summary.move', { parts: [t('summary.sowed', { player: 'South', hole: 'p0', laps: 5 }), t('summary.noCapture')] }), 'South sowed p0: 5 laps; no capture.');
+  assert.equal(t('summary.sowed', { player: 'South', hole: 'h1', laps: 1 }), 'South sowed h1');
+  assert.equal(t('match.standing', { target: 10, parts: ['South owns 7 pits', 'North owns 5 pits'] }), 'Match to 10 pits: South owns 7 pits, North owns 5 pits.');
+  assert.equal(t('moves.roundTakes', { round: 2, player: 'South', pits: ['p6', 'p7'] }), 'Round 2: South takes p6, p7');
   assert.equal(t('no.such.key'), 'no.such.key');
   assert.equal(holeLabel('ba-awa', 11), 'p11');
 
@@ -169,6 +173,7 @@ test('messages.js formats plurals, numbers, lists and isolates values in right-t
   const named = t('pit.name', { kind: 'ba-awa', label: 'p11', owner: 'x', n: 3, state: '' });
   assert.match(named, /\u2068p11\u2069/);
   assert.match(t('seeds', { n: 12 }), /12/, 'Western digits');
+  assert.match(t('summary.move', { parts: ['a', 'b'] }), /^\u2068a؛ b\u2069\.$/, 'Arabic semicolon between clauses');
 
   await setLanguage('vi');
   assert.equal(t('seeds', { n: 1 }).replace('1', ''), t('seeds', { n: 5 }).replace('5', ''), 'one form in Vietnamese');

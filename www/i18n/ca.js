@@ -5,7 +5,8 @@
 // (Ba-awa), as in English; in sentences the word before it is "fossa" in both games.
 // Plural forms: one, many (millions: "1.000.000 de llavors"), other.
 
-const count = (one, other) => ({ one, many: other.replace('{n} ', '{n} de '), other });
+/** The forms of a count: `many` (millions) puts "de" after the number of param `param`. */
+const count = (one, other, param = 'n') => ({ one, many: other.replace(`{${param}} `, `{${param}} de `), other });
 
 export default {
   'app.title': 'Bakuk, Koumma i Ba-awa',
@@ -241,7 +242,7 @@ export default {
     many: '{player} es queda {extra} de fosses de l’altra fila: tria-les al tauler (la tria habitual està marcada).',
     other: '{player} es queda {extra} fosses de l’altra fila: tria-les al tauler (la tria habitual està marcada).',
   },
-  'round.chosen': { plural: 'extra', ...count('Triada {n} de {extra}.', 'Triades {n} de {extra}.') },
+  'round.chosen': { plural: 'n', one: 'Triada {n} de {extra}.', many: 'Triades {n} de {extra}.', other: 'Triades {n} de {extra}.' },
   'round.start': 'Començar la ronda {round}',
   'round.startMatchOver': 'Mostrar el resultat',
   'round.computerChooses': '{player} és un lloc de l’ordinador: es fa servir la tria habitual.',
@@ -296,7 +297,7 @@ export default {
     'El Ba-awa és un joc de mancala de Ghana, jugat amb sembra en relleu en un tauler de dotze fosses; els quatres fets de passada són per al propietari de la fossa.',
     'Fonts: R. C. Bell, Board and Table Games from Many Civilizations (1969); Mancala World (pàgina del Ba-awa); J. A. Valdez, 50 Ways to Play Mancala (2023).',
   ],
-  'rules.match': { plural: 'target', ...count('Matx a {target} fossa.', 'Matx a {target} fosses.') },
+  'rules.match': { plural: 'target', ...count('Matx a {target} fossa.', 'Matx a {target} fosses.', 'target') },
   'rules.threePlayers': 'Tres jugadors.',
   'rules.variantItem': '{name}: {help}',
 
@@ -332,4 +333,32 @@ export default {
   'discarded.text': 'Ha començat una partida nova; la partida que jugaves s’ha deixat de banda.',
   'discarded.back': 'Tornar a aquella partida',
   'discarded.restored': 'Has tornat a la partida que jugaves.',
+
+  // The move list, the move summary, the match standing and the round choice (issue 9).
+  'moves.took': { plural: 'n', ...count('{player} ha capturat {n}', '{player} ha capturat {n}') },
+  'moves.captures': '{parts}',
+  'moves.roundTakes': 'Ronda {round}: {player} es queda {pits}',
+  'moves.roundBegins': 'Comença la ronda {round}; comença {player}',
+  'narrate.toMove.bakuk': 'Juga {player}: tria una fossa per sembrar.',
+  'narrate.toMove.ba-awa': 'Juga {player}: tria una fossa per sembrar.',
+  'summary.sowed': '{player} ha sembrat {hole}',
+  'summary.sowedLaps': '{player} ha sembrat {hole}: {laps}',
+  'summary.took.last-seed': { plural: 'seeds', ...count('{player} ha capturat {seeds} llavor a {hole}', '{player} ha capturat {seeds} llavors a {hole}', 'seeds') },
+  'summary.took.lapEnd': { plural: 'seeds', ...count('{player} ha capturat {seeds} llavor al final de la volta {lap}', '{player} ha capturat {seeds} llavors al final de la volta {lap}', 'seeds') },
+  'summary.took.chain': { plural: 'seeds', ...count('{player} ha capturat {seeds} llavor més a {hole} (cadena)', '{player} ha capturat {seeds} llavors més a {hole} (cadena)', 'seeds') },
+  'summary.took.in-passing': { plural: 'seeds', ...count('{player} ha capturat {seeds} llavor de passada a {hole}', '{player} ha capturat {seeds} llavors de passada a {hole}', 'seeds') },
+  'summary.awards': {
+    plural: 'seeds',
+    one: '{player} s’ha quedat la llavor que quedava al seu costat',
+    many: '{player} s’ha quedat els {seeds} de llavors que quedaven al seu costat',
+    other: '{player} s’ha quedat les {seeds} llavors que quedaven al seu costat',
+  },
+  'summary.noCapture': 'sense captura',
+  'summary.move': '{parts}.',
+  'list.clauseSeparator': '; ',
+  'announce.summary': '{summary} {next}',
+  'match.standing': { plural: 'target', ...count('Matx a {target} fossa: {parts}.', 'Matx a {target} fosses: {parts}.', 'target') },
+  'match.owns': { plural: 'n', ...count('{player} té {n} fossa', '{player} té {n} fosses') },
+  'choice.own': 'Aquesta fossa ja és de {player}: tria fosses de l’altra fila.',
+  'choice.notChoosable': 'Aquesta fossa no es pot triar: tria entre les fosses marcades a l’altra fila.',
 };

@@ -6,7 +6,8 @@
 // Plural forms: one (0 and 1 in French), many (millions: "1 000 000 de graines"), other.
 // Typography: a narrow no-break space before ; : ! ? and inside « ».
 
-const count = (one, other) => ({ one, many: other.replace('{n} ', '{n} de '), other });
+/** The forms of a count: `many` (millions) puts "de" after the number of param `param`. */
+const count = (one, other, param = 'n') => ({ one, many: other.replace(`{${param}} `, `{${param}} de `), other });
 
 export default {
   'app.title': 'Bakuk, Koumma et Ba-awa',
@@ -245,7 +246,7 @@ export default {
     many: '{player} prend {extra} de cases dans l’autre rangée : choisis-les sur le plateau (le choix habituel est marqué).',
     other: '{player} prend {extra} cases dans l’autre rangée : choisis-les sur le plateau (le choix habituel est marqué).',
   },
-  'round.chosen': { plural: 'extra', ...count('{n} choisie sur {extra}.', '{n} choisies sur {extra}.') },
+  'round.chosen': { plural: 'n', one: '{n} choisie sur {extra}.', many: '{n} choisies sur {extra}.', other: '{n} choisies sur {extra}.' },
   'round.start': 'Commencer la manche {round}',
   'round.startMatchOver': 'Voir le résultat',
   'round.computerChooses': '{player} est une place de l’ordinateur : le choix habituel est retenu.',
@@ -300,7 +301,7 @@ export default {
     'Le Ba-awa est un jeu de mancala du Ghana, joué avec un semis en relais sur un plateau de douze cases ; les quatre faits au passage reviennent au propriétaire de la case.',
     'Sources : R. C. Bell, Board and Table Games from Many Civilizations (1969) ; Mancala World (page Ba-awa) ; J. A. Valdez, 50 Ways to Play Mancala (2023).',
   ],
-  'rules.match': { plural: 'target', ...count('Match en {target} case.', 'Match en {target} cases.') },
+  'rules.match': { plural: 'target', ...count('Match en {target} case.', 'Match en {target} cases.', 'target') },
   'rules.threePlayers': 'Trois joueurs.',
   'rules.variantItem': '{name} : {help}',
 
@@ -336,4 +337,32 @@ export default {
   'discarded.text': 'Une nouvelle partie a commencé ; la partie en cours a été mise de côté.',
   'discarded.back': 'Revenir à cette partie',
   'discarded.restored': 'Te voici de retour dans la partie que tu jouais.',
+
+  // The move list, the move summary, the match standing and the round choice (issue 9).
+  'moves.took': { plural: 'n', ...count('{player} a pris {n}', '{player} a pris {n}') },
+  'moves.captures': '{parts}',
+  'moves.roundTakes': 'Manche {round} : {player} prend {pits}',
+  'moves.roundBegins': 'La manche {round} commence ; {player} joue en premier',
+  'narrate.toMove.bakuk': 'Au tour de {player} : choisis une case à semer.',
+  'narrate.toMove.ba-awa': 'Au tour de {player} : choisis une case à semer.',
+  'summary.sowed': '{player} a semé {hole}',
+  'summary.sowedLaps': '{player} a semé {hole} : {laps}',
+  'summary.took.last-seed': { plural: 'seeds', ...count('{player} a pris {seeds} graine en {hole}', '{player} a pris {seeds} graines en {hole}', 'seeds') },
+  'summary.took.lapEnd': { plural: 'seeds', ...count('{player} a pris {seeds} graine à la fin du tour {lap}', '{player} a pris {seeds} graines à la fin du tour {lap}', 'seeds') },
+  'summary.took.chain': { plural: 'seeds', ...count('{player} a pris {seeds} graine de plus en {hole} (chaîne)', '{player} a pris {seeds} graines de plus en {hole} (chaîne)', 'seeds') },
+  'summary.took.in-passing': { plural: 'seeds', ...count('{player} a pris {seeds} graine au passage en {hole}', '{player} a pris {seeds} graines au passage en {hole}', 'seeds') },
+  'summary.awards': {
+    plural: 'seeds',
+    one: '{player} a pris la graine restée dans son camp',
+    many: '{player} a pris les {seeds} de graines restées dans son camp',
+    other: '{player} a pris les {seeds} graines restées dans son camp',
+  },
+  'summary.noCapture': 'sans prise',
+  'summary.move': '{parts}.',
+  'list.clauseSeparator': ' ; ',
+  'announce.summary': '{summary} {next}',
+  'match.standing': { plural: 'target', ...count('Match en {target} case : {parts}.', 'Match en {target} cases : {parts}.', 'target') },
+  'match.owns': { plural: 'n', ...count('{player} possède {n} case', '{player} possède {n} cases') },
+  'choice.own': 'Cette case est déjà à {player} : choisis des cases dans l’autre rangée.',
+  'choice.notChoosable': 'Cette case ne peut pas être choisie : choisis parmi les cases marquées dans l’autre rangée.',
 };

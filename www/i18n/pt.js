@@ -5,7 +5,8 @@
 // (Ba-awa), as in English; in sentences the word before it is "casa" in both games.
 // Plural forms: one, many (millions: "1 000 000 de sementes"), other.
 
-const count = (one, other) => ({ one, many: other.replace('{n} ', '{n} de '), other });
+/** The forms of a count: `many` (millions) puts "de" after the number of param `param`. */
+const count = (one, other, param = 'n') => ({ one, many: other.replace(`{${param}} `, `{${param}} de `), other });
 
 export default {
   'app.title': 'Bakuk, Koumma e Ba-awa',
@@ -241,7 +242,7 @@ export default {
     many: '{player} fica com {extra} de casas da outra fila: escolhe-as no tabuleiro (a escolha habitual está marcada).',
     other: '{player} fica com {extra} casas da outra fila: escolhe-as no tabuleiro (a escolha habitual está marcada).',
   },
-  'round.chosen': { plural: 'extra', one: 'Escolhida {n} de {extra}.', many: 'Escolhidas {n} de {extra}.', other: 'Escolhidas {n} de {extra}.' },
+  'round.chosen': { plural: 'n', one: 'Escolhida {n} de {extra}.', many: 'Escolhidas {n} de {extra}.', other: 'Escolhidas {n} de {extra}.' },
   'round.start': 'Começar a ronda {round}',
   'round.startMatchOver': 'Mostrar o resultado',
   'round.computerChooses': '{player} é um lugar do computador: usa-se a escolha habitual.',
@@ -296,7 +297,7 @@ export default {
     'O Ba-awa é um jogo de mancala do Gana, jogado com semeadura em revezamento num tabuleiro de doze casas; os quatros feitos de passagem pertencem ao dono da casa.',
     'Fontes: R. C. Bell, Board and Table Games from Many Civilizations (1969); Mancala World (página do Ba-awa); J. A. Valdez, 50 Ways to Play Mancala (2023).',
   ],
-  'rules.match': { plural: 'target', ...count('Partida até {target} casa.', 'Partida até {target} casas.') },
+  'rules.match': { plural: 'target', ...count('Partida até {target} casa.', 'Partida até {target} casas.', 'target') },
   'rules.threePlayers': 'Três jogadores.',
   'rules.variantItem': '{name}: {help}',
 
@@ -332,4 +333,32 @@ export default {
   'discarded.text': 'Começou um jogo novo; o jogo que estavas a jogar ficou guardado à parte.',
   'discarded.back': 'Voltar a esse jogo',
   'discarded.restored': 'Voltaste ao jogo que estavas a jogar.',
+
+  // The move list, the move summary, the match standing and the round choice (issue 9).
+  'moves.took': { plural: 'n', ...count('{player} capturou {n}', '{player} capturou {n}') },
+  'moves.captures': '{parts}',
+  'moves.roundTakes': 'Ronda {round}: {player} fica com {pits}',
+  'moves.roundBegins': 'Começa a ronda {round}; começa {player}',
+  'narrate.toMove.bakuk': 'Joga {player}: escolhe uma casa para semear.',
+  'narrate.toMove.ba-awa': 'Joga {player}: escolhe uma casa para semear.',
+  'summary.sowed': '{player} semeou {hole}',
+  'summary.sowedLaps': '{player} semeou {hole}: {laps}',
+  'summary.took.last-seed': { plural: 'seeds', ...count('{player} capturou {seeds} semente em {hole}', '{player} capturou {seeds} sementes em {hole}', 'seeds') },
+  'summary.took.lapEnd': { plural: 'seeds', ...count('{player} capturou {seeds} semente no fim da volta {lap}', '{player} capturou {seeds} sementes no fim da volta {lap}', 'seeds') },
+  'summary.took.chain': { plural: 'seeds', ...count('{player} capturou mais {seeds} semente em {hole} (cadeia)', '{player} capturou mais {seeds} sementes em {hole} (cadeia)', 'seeds') },
+  'summary.took.in-passing': { plural: 'seeds', ...count('{player} capturou {seeds} semente de passagem em {hole}', '{player} capturou {seeds} sementes de passagem em {hole}', 'seeds') },
+  'summary.awards': {
+    plural: 'seeds',
+    one: '{player} ficou com a {seeds} semente que restava do seu lado',
+    many: '{player} ficou com os {seeds} de sementes que restavam do seu lado',
+    other: '{player} ficou com as {seeds} sementes que restavam do seu lado',
+  },
+  'summary.noCapture': 'sem captura',
+  'summary.move': '{parts}.',
+  'list.clauseSeparator': '; ',
+  'announce.summary': '{summary} {next}',
+  'match.standing': { plural: 'target', ...count('Partida até {target} casa: {parts}.', 'Partida até {target} casas: {parts}.', 'target') },
+  'match.owns': { plural: 'n', ...count('{player} tem {n} casa', '{player} tem {n} casas') },
+  'choice.own': 'Essa casa já é de {player}: escolhe casas da outra fila.',
+  'choice.notChoosable': 'Essa casa não pode ser escolhida: escolhe entre as casas marcadas na outra fila.',
 };
