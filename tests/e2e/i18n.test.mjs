@@ -149,6 +149,31 @@ for (const { code, dir } of LANGUAGES) {
   });
 }
 
+test('on a phone (360 px) no text overflows and no page is wider than the screen, in any language', async () => {
+  const { launchBrowser } = await import('./helpers.mjs');
+  const phone = await launchBrowser({ viewport: { width: 360, height: 740 } });
+  try {
+    const page = await phone.context.newPage();
+    const errors = collectErrors(page);
+    const problems = [];
+    for (const { code } of LANGUAGES) {
+      for (const query of [`?lang=${code}`, `?lang=${code}&game=ba-awa`]) {
+        await page.goto(`${env.server.url}${query}`);
+        await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+        const { overflowing } = await inspect(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        problems.push(...overflowing.map((o) => `${query}: ${o}`));
+        if (width > 360) problems.push(`${query}: the page is ${width} px wide`);
+      }
+      await screenshot(page, `i18n-${code}-phone`);
+    }
+    assert.deepEqual(problems, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await phone.close();
+  }
+});
+
 test('the language menu names each language in itself, and a choice is remembered', async () => {
   const page = await env.browser.context.newPage();
   const errors = collectErrors(page);
