@@ -11,6 +11,8 @@
 // Coordinates inside are device pixels of the canvas; pitBox() gives CSS
 // pixels for the accessible overlay.
 
+import { fontFamily } from './messages.js';
+
 /** Player colours, and a rim pattern for each so colour is never the only cue. */
 export const PLAYER_STYLE = [
   { colour: '#b5472c', light: '#e2876a', dash: null, name: 'solid' },
@@ -188,7 +190,8 @@ export class BoardRenderer {
     this.countFont = `600 ${Math.round(0.2 * unit * textScale)}px system-ui, sans-serif`;
     this.labelFont = `${Math.round(0.14 * unit * textScale)}px system-ui, sans-serif`;
     this.storeFont = `700 ${Math.round(0.26 * unit)}px system-ui, sans-serif`;
-    this.badgeFont = `700 ${Math.round(0.17 * unit)}px system-ui, sans-serif`;
+    // The badges' words come from the catalogue: the language's script needs its font.
+    this.badgeFont = `700 ${Math.round(0.17 * unit)}px ${fontFamily()}`;
   }
 
   /**

@@ -66,11 +66,16 @@ export function applyLanguage(element) {
   element.dir = current.dir;
   // The page's stylesheet gives <body> its fonts, so that is where the script's font goes.
   const target = element === globalThis.document?.documentElement ? document.body : element;
+  if (SCRIPT_FONTS[current.code]) target.style.fontFamily = fontFamily('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif');
+  else target.style.removeProperty('font-family');
+}
+
+/** The font families for text in the language in use: its script's font (where it needs one), then `fallback`. */
+export function fontFamily(fallback = 'system-ui, sans-serif') {
   const family = SCRIPT_FONTS[current.code];
-  if (family) {
-    addArabicFont();
-    target.style.fontFamily = `"${family}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
-  } else target.style.removeProperty('font-family');
+  if (!family) return fallback;
+  addArabicFont();
+  return `"${family}", ${fallback}`;
 }
 
 /** `n` written the way the language in use writes numbers. */

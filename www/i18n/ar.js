@@ -148,7 +148,7 @@ export default {
   'hint.heading': 'تلميح لـ{player}',
   'hint.best': 'الأفضل',
   'hint.badge.best': 'الأفضل',
-  'hint.badge.worse': '−{n}',
+  'hint.badge.worse': '\u2066−{n}\u2069', // a signed number reads left to right
   'hint.outcome.more': counted('n', 'تنتهي وقد أسرت # أكثر من {other}', SEEDS),
   'hint.outcome.fewer': counted('n', 'تنتهي وقد أسرت # أقل من {other}', SEEDS),
   'hint.outcome.same': 'تنتهي أنت و{other} وقد أسرتما العدد نفسه',

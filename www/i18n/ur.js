@@ -134,7 +134,7 @@ export default {
   'hint.heading': '{player} کے لیے مشورہ',
   'hint.best': 'بہترین',
   'hint.badge.best': 'بہترین',
-  'hint.badge.worse': '−{n}',
+  'hint.badge.worse': '\u2066−{n}\u2069', // a signed number reads left to right
   'hint.outcome.more': {
     plural: 'n',
     one: 'آخر میں آپ {other} سے ایک بیج زیادہ پکڑیں گے',
