@@ -243,7 +243,11 @@ test('the custom element speaks its lang attribute and sets lang and dir on its 
     assert.ok(frame.buttons.includes('لعبة جديدة'), frame.buttons.join());
     // The iframe is given the page's language (it loads again with it).
     const inner = page.frameLocator('#demo-frame').locator('html[lang="ar"][data-ready="true"]');
-    await inner.waitFor({ timeout: 15_000 });
+    await inner.waitFor({ timeout: 30_000 }).catch(async (e) => {
+      const html = page.frameLocator('#demo-frame').locator('html');
+      const seen = await html.evaluate((h) => `${location.search} lang=${h.lang} ready=${h.dataset.ready}`).catch((x) => x.message);
+      throw new Error(`the iframe: ${seen}; errors: ${errors.join(" / ")}: ${e.message}`);
+    });
     assert.equal(await inner.getAttribute('dir'), 'rtl');
     assert.deepEqual(await axe(page, errors), []);
     await screenshot(page, 'i18n-ar-embed-demo');
