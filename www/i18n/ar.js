@@ -323,4 +323,8 @@ export default {
   'match.owns': counted('n', 'يملك {player} #', PITS),
   'choice.own': 'هذه الحفرة لـ{player} أصلًا: اختر حفرًا من الصف الآخر.',
   'choice.notChoosable': 'لا يمكن اختيار هذه الحفرة: اختر من الحفر المعلَّمة في الصف الآخر.',
+
+  // Offline without a stored copy, and the sound switch (issue 9).
+  'app.offline': 'أنت غير متصل، وهذا اللوح غير محفوظ هنا للاستعمال دون اتصال. اتصل بالإنترنت وأعد تحميل الصفحة.',
+  'controls.sound': 'الصوت',
 };

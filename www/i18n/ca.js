@@ -361,4 +361,8 @@ export default {
   'match.owns': { plural: 'n', ...count('{player} té {n} fossa', '{player} té {n} fosses') },
   'choice.own': 'Aquesta fossa ja és de {player}: tria fosses de l’altra fila.',
   'choice.notChoosable': 'Aquesta fossa no es pot triar: tria entre les fosses marcades a l’altra fila.',
+
+  // Offline without a stored copy, and the sound switch (issue 9).
+  'app.offline': 'No tens connexió, i aquest tauler no està desat aquí per jugar sense connexió. Connecta’t a internet i torna a carregar la pàgina.',
+  'controls.sound': 'So',
 };

@@ -350,4 +350,8 @@ export default {
   'match.owns': { plural: 'n', one: '{player} owns {n} pit', other: '{player} owns {n} pits' },
   'choice.own': 'That pit is already {player}’s: choose pits from the other row.',
   'choice.notChoosable': 'That pit cannot be chosen: choose from the pits marked on the other row.',
+
+  // Offline without a stored copy, and the sound switch (issue 9).
+  'app.offline': 'You are offline, and this board is not stored for offline use here. Connect to the internet and reload the page.',
+  'controls.sound': 'Sound',
 };

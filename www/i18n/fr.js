@@ -365,4 +365,8 @@ export default {
   'match.owns': { plural: 'n', ...count('{player} possède {n} case', '{player} possède {n} cases') },
   'choice.own': 'Cette case est déjà à {player} : choisis des cases dans l’autre rangée.',
   'choice.notChoosable': 'Cette case ne peut pas être choisie : choisis parmi les cases marquées dans l’autre rangée.',
+
+  // Offline without a stored copy, and the sound switch (issue 9).
+  'app.offline': 'Tu es hors ligne, et ce plateau n’est pas enregistré ici pour jouer hors ligne. Connecte-toi à internet et recharge la page.',
+  'controls.sound': 'Son',
 };

@@ -361,4 +361,8 @@ export default {
   'match.owns': { plural: 'n', ...count('{player} tem {n} casa', '{player} tem {n} casas') },
   'choice.own': 'Essa casa já é de {player}: escolhe casas da outra fila.',
   'choice.notChoosable': 'Essa casa não pode ser escolhida: escolhe entre as casas marcadas na outra fila.',
+
+  // Offline without a stored copy, and the sound switch (issue 9).
+  'app.offline': 'Estás sem ligação, e este tabuleiro não está guardado aqui para uso sem ligação. Liga-te à internet e recarrega a página.',
+  'controls.sound': 'Som',
 };

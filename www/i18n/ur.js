@@ -343,4 +343,8 @@ export default {
   'match.owns': { plural: 'n', one: '{player} کے پاس ایک گڑھا', other: '{player} کے پاس {n} گڑھے' },
   'choice.own': 'یہ گڑھا پہلے ہی {player} کا ہے: دوسری قطار سے گڑھے چنیں۔',
   'choice.notChoosable': 'یہ گڑھا چنا نہیں جا سکتا: دوسری قطار کے نشان زد گڑھوں میں سے چنیں۔',
+
+  // Offline without a stored copy, and the sound switch (issue 9).
+  'app.offline': 'آپ آف لائن ہیں، اور یہ تختہ یہاں آف لائن استعمال کے لیے محفوظ نہیں۔ انٹرنیٹ سے جڑیں اور صفحہ دوبارہ لوڈ کریں۔',
+  'controls.sound': 'آواز',
 };

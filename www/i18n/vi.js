@@ -305,4 +305,8 @@ export default {
   'match.owns': { plural: 'n', ...count('{player} có {n} hố') },
   'choice.own': 'Hố đó đã là của {player}: hãy chọn hố ở hàng bên kia.',
   'choice.notChoosable': 'Không chọn được hố đó: hãy chọn trong các hố được đánh dấu ở hàng bên kia.',
+
+  // Offline without a stored copy, and the sound switch (issue 9).
+  'app.offline': 'Bạn đang ngoại tuyến, và bàn chơi này chưa được lưu ở đây để dùng khi không có mạng. Hãy kết nối internet rồi tải lại trang.',
+  'controls.sound': 'Âm thanh',
 };
