@@ -28,6 +28,7 @@ import {
   roundRect,
   star,
 } from './board-art.js';
+import { fontFamily } from './messages.js';
 
 export { PLAYER_STYLE };
 
@@ -217,7 +218,8 @@ export class BoardRenderer {
     this.labelFont = `700 ${this.text.label}px system-ui, sans-serif`;
     this.text.store = Math.max(Math.round(0.22 * unit), Math.round(13 * this.dpr));
     this.storeFont = `700 ${this.text.store}px system-ui, sans-serif`;
-    this.badgeFont = `700 ${Math.round(0.17 * unit)}px system-ui, sans-serif`;
+    // The badges' words come from the catalogue: the language's script needs its font.
+    this.badgeFont = `700 ${Math.round(0.17 * unit)}px ${fontFamily()}`;
   }
 
   /**

@@ -1,7 +1,11 @@
 // The demo host page (embed-demo.html): lists the events that the custom
 // element and the iframe send to it, as a museum page might use them.
 
-import { holeLabel, playerName, t } from './messages.js';
+import { applyLanguage, holeLabel, language, playerName, t, translatePage } from './messages.js';
+
+applyLanguage(document.documentElement);
+translatePage(document);
+document.title = t('demo.title');
 
 const log = document.getElementById('event-log');
 
@@ -30,6 +34,12 @@ for (const type of ['move', 'gameover']) {
 }
 
 const frame = document.getElementById('demo-frame');
+// A language asked for in this page's URL goes to the iframe too (the element shares this page's).
+if (new URLSearchParams(location.search).has('lang')) {
+  const src = new URL(frame.src);
+  src.searchParams.set('lang', language());
+  frame.src = src.href;
+}
 window.addEventListener('message', (e) => {
   // Only the demo's own frame, and only the game's messages.
   if (e.source !== frame.contentWindow || e.data?.source !== 'mancala-board') return;

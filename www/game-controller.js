@@ -408,10 +408,10 @@ export class GameController extends EventTarget {
     const score = t('end.score', {
       parts: s.captured.map((n, p) => t('end.scoreItem', { player: playerName(s.players, p), n })),
     });
-    if (s.draw) return `${t('end.draw')}. ${score}`;
+    if (s.draw) return t('end.resultDraw', { score });
     if (s.winner === null || s.winner === undefined) return score;
     const matchOver = s.status === 'over' && s.matchTarget;
-    return `${t(matchOver ? 'end.winsMatch' : 'end.wins', { player: playerName(s.players, s.winner) })}. ${score}`;
+    return t(matchOver ? 'end.resultWinsMatch' : 'end.resultWins', { player: playerName(s.players, s.winner), score });
   }
 
   /** What a move did, in one sentence: laps, and every capture in order (fours in passing too). */

@@ -6,7 +6,7 @@ import init, { GameHandle, engineVersion, normalizeRules, recordProblem, setupPo
 import { SPEEDS } from './animator.js';
 import { BoardSession } from './board-session.js';
 import { rulesHeader, sanitizeSettings } from './game-controller.js';
-import { t, translatePage } from './messages.js';
+import { applyLanguage, t, translatePage } from './messages.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
 import { SaveWatch, loadSave, restorePlan, writeSave } from './storage.js';
@@ -30,6 +30,8 @@ const options = pageOptions();
 applyPageOptions(document.documentElement, options);
 let kiosk = null;
 
+// The catalogue is loaded when messages.js has been imported: the page speaks it from the start.
+applyLanguage(document.documentElement);
 translatePage(document);
 document.title = t('app.title');
 

@@ -22,7 +22,8 @@
 import init, { GameHandle, normalizeRules, recordProblem } from '../pkg/mancala-web.js';
 import { BoardSession } from './board-session.js';
 import { forwardGameEvents } from './host-events.js';
-import { t } from './messages.js';
+import { applyLanguage, language, setLanguage, t, translatePage } from './messages.js';
+import { supportedLanguage } from './i18n/choice.js';
 import { Notices } from './notices.js';
 import { renderRoundPanel } from './panels.js';
 import { OPTION_NAMES, readOptions } from './params.js';
@@ -105,8 +106,8 @@ export class MancalaBoard extends HTMLElement {
     }
     this.built = true;
     this.build();
-    loadEngine().then(
-      (e) => this.start(e),
+    Promise.all([loadEngine(), this.syncLanguage()]).then(
+      ([e]) => this.start(e),
       (error) => {
         const text = navigator.onLine === false ? t('app.offline') : t('app.failed', { error: error.message });
         this.narration.textContent = text;
@@ -122,7 +123,8 @@ export class MancalaBoard extends HTMLElement {
 
   attributeChangedCallback(name, before, after) {
     if (!this.controller || before === after) return;
-    if (name === 'speed') this.session.animator.setSpeed(this.options().speed ?? 'normal');
+    if (name === 'lang') this.syncLanguage();
+    else if (name === 'speed') this.session.animator.setSpeed(this.options().speed ?? 'normal');
     else if (name === 'sound') this.applySound();
     else if (name === 'controls') this.applyControls();
     else if ((name === 'record' || name === 'position') && after !== null) this.openAttributes(this.options());
@@ -170,6 +172,7 @@ export class MancalaBoard extends HTMLElement {
     this.bar.setAttribute('aria-label', t('controls.game'));
     const button = (key, onClick) => {
       const b = make('button', '', t(key));
+      b.dataset.msg = key;
       b.type = 'button';
       b.addEventListener('click', onClick);
       this.bar.append(b);
@@ -187,7 +190,19 @@ export class MancalaBoard extends HTMLElement {
     this.noticeEl.setAttribute('role', 'status');
     this.frameEl.append(this.playersEl, this.standingEl, this.wrap, this.narration, this.summaryEl, this.roundPanel, this.bar, this.noticeEl);
     root.append(...links, this.frameEl);
+    applyLanguage(this.frameEl);
     this.applyControls();
+  }
+
+  /** Speaks the language of the `lang` attribute (one language for the whole document). */
+  async syncLanguage() {
+    const wanted = supportedLanguage(this.getAttribute('lang'));
+    if (!wanted || wanted === language()) return;
+    await setLanguage(wanted);
+    applyLanguage(this.frameEl);
+    translatePage(this.shadowRoot);
+    this.bar.setAttribute('aria-label', t('controls.game'));
+    if (this.controller) this.update();
   }
 
   applyControls() {

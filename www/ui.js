@@ -433,7 +433,7 @@ export function fillRules(dialog, state) {
   const header = state.rules;
   const items = [];
   const letters = header.slice(3).replace(/m\d+$/, '');
-  for (const letter of letters) items.push(`${t(`variant.${letter}`)}: ${t(`variant.${letter}.help`)}`);
+  for (const letter of letters) items.push(t('rules.variantItem', { name: t(`variant.${letter}`), help: t(`variant.${letter}.help`) }));
   if (state.players === 3) items.push(t('rules.threePlayers'));
   if (state.matchTarget) items.push(t('rules.match', { target: state.matchTarget }));
   if (!items.length) items.push(t('rules.standard'));

@@ -75,6 +75,10 @@ fn steps() -> Vec<Step> {
         cargo_step("clippy (wasm32 bindings)", CLIPPY_WASM),
         cargo_step("unit and integration tests", TEST),
         Step {
+            name: "message catalogues (node --test tests/unit/)",
+            action: Box::new(|| passed(util::run(util::command("node").args(["--test", "tests/unit/"])))),
+        },
+        Step {
             name: "bindings tests in headless Chromium",
             action: Box::new(|| {
                 let mut cmd = util::cargo();
