@@ -6,6 +6,7 @@ use mancala_rules::{Game, NotationErrorKind, Position, Setup};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::args;
 use crate::convert::{rules_arg, to_js};
 
 /// What is wrong with a record, and where.
@@ -25,9 +26,11 @@ struct RecordProblem {
 /// Checks a game record (`bk2~adb`, or a position then `~` and moves); returns null when it
 /// opens, else `{ at, found, ply, reason }`.
 #[wasm_bindgen(js_name = recordProblem)]
-pub fn record_problem(record: &str) -> Result<JsValue, JsError> {
+pub fn record_problem(record: JsValue) -> Result<JsValue, JsError> {
+    let record = args::string(&record, "a game record (a string such as \"bk2~ad\")")?;
+    let record = record.as_str();
     let Err(e) = Game::from_record(record) else { return Ok(JsValue::NULL) };
-    // The parser reports a byte offset; the page counts characters.
+    // Everything before the fault is ASCII, but count characters anyway: the page does.
     let at = e.at.min(record.len());
     let before = record.get(..at).unwrap_or(record);
     let found = record.get(at..).and_then(|rest| rest.chars().next()).map(String::from);
@@ -54,15 +57,33 @@ pub fn record_problem(record: &str) -> Result<JsValue, JsError> {
 /// move who owns no pit, ...).
 #[wasm_bindgen(js_name = setupPosition)]
 pub fn setup_position(
-    rules: &str,
-    board: Vec<u8>,
-    captured: Vec<u8>,
-    to_move: u8,
-    owners: Option<Vec<u8>>,
-    starter: Option<u8>,
+    rules: JsValue,
+    board: JsValue,
+    captured: JsValue,
+    to_move: JsValue,
+    owners: JsValue,
+    starter: JsValue,
 ) -> Result<String, JsError> {
-    let rules = rules_arg(rules)?;
+    let rules = rules_arg(&rules)?;
+    let board = seed_counts(&board, 12, "the seeds of each hole, an array of up to 12 whole numbers")?
+        .ok_or_else(|| args::expected("the seeds of each hole, an array", &board))?;
+    let captured =
+        seed_counts(&captured, 3, "the captured seeds of each player, an array of up to 3 whole numbers")?
+            .ok_or_else(|| args::expected("the captured seeds of each player, an array", &captured))?;
+    let to_move = args::whole(&to_move, 2, "the player to move, a whole number from 0 to 2")? as u8;
+    let owners = seed_counts(&owners, 12, "the owner of each pit, an array of player numbers (or null)")?;
+    let starter = if starter.is_null() || starter.is_undefined() {
+        None
+    } else {
+        Some(args::whole(&starter, 2, "the round's starter, a whole number from 0 to 2 (or null)")? as u8)
+    };
     let setup = Setup { board, owner: owners, captured, to_move, starter, round: 1 };
     let position = Position::from_setup(rules, &setup).map_err(|e| JsError::new(&e.to_string()))?;
     Ok(position.to_notation())
+}
+
+/// An array of small whole numbers (seeds, players) of at most `max` elements; `None` for null.
+fn seed_counts(value: &JsValue, max: u32, what: &str) -> Result<Option<Vec<u8>>, JsError> {
+    let Some(items) = args::array(value, max, what)? else { return Ok(None) };
+    items.iter().map(|item| args::whole(item, 255, what).map(|n| n as u8)).collect::<Result<_, _>>().map(Some)
 }
