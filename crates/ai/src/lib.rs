@@ -38,6 +38,7 @@
 mod board_index;
 mod budget;
 mod eval;
+mod exact;
 mod level;
 mod mcts;
 mod players;
@@ -47,6 +48,7 @@ mod solver;
 
 pub use budget::Budget;
 pub use eval::Evaluation;
+pub use exact::{ExactMove, ExactResult, ExactSearch};
 pub use level::{choose_pits, Ai, Choice, Hint, Level};
 pub use mcts::{Mcts, MctsConfig, MctsResult};
 pub use players::{greedy_move, random_move};

@@ -284,8 +284,8 @@ impl Mcts {
     }
 
     fn playout(&mut self, mut position: Position) -> [f32; 3] {
-        self.tracker = RepetitionTracker::new();
-        self.tracker.record(&position);
+        self.tracker.clear();
+        self.tracker.push(&position);
         let mut plies = 0;
         while !position.is_over() {
             let greedy = self.config.greedy > 0.0
@@ -307,7 +307,7 @@ impl Mcts {
             };
             if played {
                 plies += 1;
-                if self.tracker.record(&position) >= 3 || plies >= MAX_PLAYOUT {
+                if self.tracker.push(&position) >= 3 || plies >= MAX_PLAYOUT {
                     position.end_by_repetition(&mut ());
                 }
             }

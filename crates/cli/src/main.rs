@@ -18,6 +18,9 @@ usage:
   mancala play [GAME]            a hot-seat game in the terminal
   mancala solve GAME             solve two-player Bakuk or Koumma (GAME: bakuk, koumma or a rules
                                  header such as bk2bo or km2u): boards, start value, time
+  mancala solve ba2 [--seconds S]
+                                 prove the value of two-player Ba-awa's start and of each opening
+                                 move (also: solve ba-awa), giving up after S seconds
   mancala arena [--game RULES] [--a PLAYER] [--b PLAYER] [--games N] [--ms MS] [--random-plies N]
                 [--seed N] [--nodes N]
                                  computer against computer; PLAYER: beginner, intermediate, expert,
@@ -33,7 +36,7 @@ fn main() -> ExitCode {
         Some("perft") if args.len() == 3 => run_perft(&args[1], &args[2]),
         Some("bench") => run_bench(args.get(1).map(String::as_str), &args[args.len().min(2)..]),
         Some("play") if args.len() <= 2 => run_play(args.get(1).map_or("bakuk", String::as_str)),
-        Some("solve") if args.len() == 2 => run_solve(&args[1]),
+        Some("solve") if args.len() >= 2 => run_solve(&args[1], &args[2..]),
         Some("arena") => run_arena(&args[1..]),
         _ => Err(USAGE.to_owned()),
     };
@@ -202,8 +205,14 @@ fn run_play(game: &str) -> Result<ExitCode, String> {
     }
 }
 
-fn run_solve(game: &str) -> Result<ExitCode, String> {
+fn run_solve(game: &str, options: &[String]) -> Result<ExitCode, String> {
     let rules = rules_arg(game)?;
+    if rules.kind() == GameKind::BaAwa {
+        return run_solve_ba_awa(rules, options);
+    }
+    if !options.is_empty() {
+        return Err(USAGE.to_owned());
+    }
     let clock = std::time::Instant::now();
     let solver = mancala_ai::Solver::new(rules).ok_or("only two-player Bakuk and Koumma can be solved")?;
     let elapsed = clock.elapsed();
@@ -227,6 +236,55 @@ fn run_solve(game: &str) -> Result<ExitCode, String> {
     );
     println!("reachable from the start: {} boards seen by the player to move", solver.reachable_boards());
     println!("start value for the first player: {value:+}  (moves {})", moves.join(" "));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A value, or its proven bounds.
+fn value_text(lower: i32, upper: i32) -> String {
+    if lower == upper {
+        format!("{lower:+}")
+    } else {
+        format!("{lower:+}..{upper:+}")
+    }
+}
+
+fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String> {
+    let mut max_seconds = None;
+    for pair in options.chunks(2) {
+        match pair {
+            [option, value] if option == "--seconds" => {
+                max_seconds = Some(value.parse::<f64>().map_err(|_| format!("{value} is not a number"))?)
+            }
+            _ => return Err(USAGE.to_owned()),
+        }
+    }
+    if rules.players() != 2 {
+        return Err("only two-player Ba-awa can be solved".to_owned());
+    }
+    let clock = std::time::Instant::now();
+    let deadline = max_seconds.map(|s| clock + Duration::from_secs_f64(s.clamp(0.01, 86_400.0)));
+    let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
+    let mut search = mancala_ai::ExactSearch::new(24);
+    let start = Position::new(rules);
+    let result = search
+        .solve(&start, &[], &mancala_ai::Budget::until(&out_of_time))
+        .ok_or("the start position has no move")?;
+    let elapsed = clock.elapsed();
+    let moves: Vec<String> = result
+        .moves
+        .iter()
+        .map(|m| format!("{}:{}", m.hole.map_or('-', |h| char::from(b'a' + h as u8)), value_text(m.lower, m.upper)))
+        .collect();
+    println!("rules {}", mancala_rules::rules_to_string(rules));
+    println!(
+        "searched {} nodes in {:.3} s; capture-free stretches cut off after {} plies, bounds raised until they met",
+        result.nodes,
+        elapsed.as_secs_f64(),
+        result.cap
+    );
+    let (lower, upper) = result.bounds();
+    let proven = if result.is_proven() { ", proven" } else { ", not proven (out of time)" };
+    println!("start value for the first player: {}{proven}  (moves {})", value_text(lower, upper), moves.join(" "));
     Ok(ExitCode::SUCCESS)
 }
 
