@@ -157,7 +157,12 @@ impl ExactSearch {
     /// Bounds on the value of every move of `position` (reached after `history`, oldest first,
     /// for the repetition rule), raising the cap until all are proven or the budget ends. `None`
     /// for a finished position or one with more than two players.
-    pub fn solve(&mut self, position: &Position, history: &[Position], budget: &Budget) -> Option<ExactResult> {
+    pub fn solve(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        budget: &Budget,
+    ) -> Option<ExactResult> {
         if position.rules().players() != 2 || position.is_over() {
             return None;
         }
@@ -207,7 +212,14 @@ impl ExactSearch {
 
     /// The value of a successor for its player to move; `plies` are the capture-free plies
     /// searched before it in its stretch.
-    fn child_value(&mut self, successor: &Successor, plies: u32, alpha: i32, beta: i32, budget: &Budget) -> i32 {
+    fn child_value(
+        &mut self,
+        successor: &Successor,
+        plies: u32,
+        alpha: i32,
+        beta: i32,
+        budget: &Budget,
+    ) -> i32 {
         let child = &successor.position;
         if child.is_over() {
             return 0;
@@ -220,7 +232,8 @@ impl ExactSearch {
             ended.end_by_repetition(&mut ());
             let mover = child.to_move();
             let took = |p: &Position, who: usize| i32::from(p.captured()[who]);
-            return took(&ended, usize::from(mover)) - took(child, usize::from(mover))
+            return took(&ended, usize::from(mover))
+                - took(child, usize::from(mover))
                 - (took(&ended, usize::from(1 - mover)) - took(child, usize::from(1 - mover)));
         }
         let value = if plies > self.cap {
@@ -239,7 +252,14 @@ impl ExactSearch {
     }
 
     /// Fail-soft negamax of a position already on the tracker.
-    fn search(&mut self, position: &Position, plies: u32, mut alpha: i32, mut beta: i32, budget: &Budget) -> i32 {
+    fn search(
+        &mut self,
+        position: &Position,
+        plies: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        budget: &Budget,
+    ) -> i32 {
         self.nodes += 1;
         if self.nodes % CLOCK_EVERY == 0 && budget.exhausted(self.nodes) {
             self.aborted = true;
@@ -273,9 +293,7 @@ impl ExactSearch {
         }
         let mover = position.to_move();
         let mut successors: Vec<Successor> = position.successors().collect();
-        successors.sort_by_key(|s| {
-            (s.hole.map_or(u8::MAX, |h| h as u8) != table_move, -s.net_gain(mover))
-        });
+        successors.sort_by_key(|s| (s.hole.map_or(u8::MAX, |h| h as u8) != table_move, -s.net_gain(mover)));
         let (alpha_in, beta_in) = (alpha, beta);
         let mut best = -INFINITY;
         let mut best_move = u8::MAX;

@@ -47,7 +47,9 @@ impl Position {
 impl Successors {
     fn successor(&self, hole: Option<usize>, position: Position) -> Successor {
         let mut gained = [0u8; 3];
-        for (g, (after, before)) in gained.iter_mut().zip(position.captured().iter().zip(self.from.captured())) {
+        for (g, (after, before)) in
+            gained.iter_mut().zip(position.captured().iter().zip(self.from.captured()))
+        {
             *g = after - before;
         }
         Successor { hole, position, gained }

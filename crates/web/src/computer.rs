@@ -10,6 +10,39 @@ use crate::convert::to_js;
 
 /// The longest a caller may let the computer think, whatever it asks for.
 const MAX_MILLIS: f64 = 10_000.0;
+/// Search nodes allowed per millisecond asked for, beside the clock: several times what the
+/// searches manage in a browser (about 3,000 a millisecond), so the clock decides as long as it
+/// runs, and a frozen or stepped-back clock still cannot make a search go on for ever.
+const NODES_PER_MILLI: f64 = 20_000.0;
+/// Nodes allowed however short the request, so that even 0 ms gives a sensible move.
+const MIN_NODES: f64 = 20_000.0;
+
+#[wasm_bindgen]
+extern "C" {
+    /// The monotonic clock of the page or the worker: unlike `Date.now`, it never steps back
+    /// when the system time is changed.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// A clock deadline and a node cap for a request of `millis` milliseconds.
+struct Allowance {
+    deadline: f64,
+    max_nodes: u64,
+}
+
+impl Allowance {
+    fn new(millis: f64) -> Allowance {
+        Allowance {
+            deadline: performance_now() + millis,
+            max_nodes: (MIN_NODES + millis * NODES_PER_MILLI) as u64,
+        }
+    }
+
+    fn out_of_time(&self) -> bool {
+        performance_now() >= self.deadline
+    }
+}
 
 /// What the computer does in the game's current state.
 #[derive(Serialize)]
@@ -70,17 +103,24 @@ impl Computer {
     }
 
     /// The computer's decision in the current state of the game given by `record`, at `level`
-    /// (`beginner`, `intermediate`, `expert`), thinking for at most `millis` milliseconds.
+    /// (`beginner`, `intermediate`, `expert`), thinking for at most `millis` milliseconds by the
+    /// monotonic clock (`performance.now`), and for a bounded number of search nodes whatever
+    /// the clock does.
+    ///
+    /// The first request for two-player Bakuk or Koumma at intermediate or expert level solves
+    /// the game first, whatever the budget (1 to 2 s in a browser): call [`Computer::prepare`]
+    /// ahead of play so the moves come at once.
     pub fn decide(&mut self, record: &str, level: &str, millis: f64) -> Result<JsValue, JsError> {
         let game = game_of(record)?;
         let level = Level::from_name(level).ok_or_else(|| JsError::new("unknown level"))?;
-        let deadline = js_sys::Date::now() + millis_arg(millis)?;
-        let out_of_time = || js_sys::Date::now() >= deadline;
+        let allowance = Allowance::new(millis_arg(millis)?);
+        let out_of_time = || allowance.out_of_time();
+        let budget = Budget { max_nodes: allowance.max_nodes, out_of_time: Some(&out_of_time) };
         let decision = match game.status() {
             Status::Playing { .. } => {
                 let choice = self
                     .ai
-                    .choose_move(&game, level, &Budget::until(&out_of_time))
+                    .choose_move(&game, level, &budget)
                     .ok_or_else(|| JsError::new("there is no move to choose"))?;
                 Decision {
                     hole: Some(choice.hole as u8),
@@ -103,14 +143,17 @@ impl Computer {
     }
 
     /// Advice on every legal move of the current position: exact values where the game is
-    /// solved, otherwise the best move found in `millis` milliseconds.
+    /// solved, otherwise the best move found in `millis` milliseconds (with the same node cap
+    /// as [`Computer::decide`]; the first request for two-player Bakuk or Koumma solves the game
+    /// first, whatever the budget).
     pub fn hints(&mut self, record: &str, millis: f64) -> Result<JsValue, JsError> {
         let game = game_of(record)?;
-        let deadline = js_sys::Date::now() + millis_arg(millis)?;
-        let out_of_time = || js_sys::Date::now() >= deadline;
+        let allowance = Allowance::new(millis_arg(millis)?);
+        let out_of_time = || allowance.out_of_time();
+        let budget = Budget { max_nodes: allowance.max_nodes, out_of_time: Some(&out_of_time) };
         let hints: Vec<HintValue> = self
             .ai
-            .hints(&game, &Budget::until(&out_of_time))
+            .hints(&game, &budget)
             .iter()
             .map(|h| HintValue { hole: h.hole as u8, value: h.value, best: h.best })
             .collect();
