@@ -109,7 +109,8 @@ enum Bound {
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     check: u64,
-    /// The search run that wrote it (a run is one cap and one way of scoring cut-offs).
+    /// The search run that wrote it (a run is one cap, one way of scoring cut-offs and one root
+    /// player; 0 for none).
     run: u32,
     value: i8,
     bound: Bound,
@@ -186,7 +187,10 @@ impl ExactSearch {
                 let gain = successor.net_gain(self.root);
                 for optimistic in [false, true] {
                     self.optimistic = optimistic;
-                    self.run = self.run.wrapping_add(1).max(1);
+                    // Entries stay valid for later searches with the same cap, scoring and root
+                    // player: their keys hold the whole state of the capped game.
+                    self.run =
+                        (cap.trailing_zeros() << 2 | u32::from(optimistic) << 1 | u32::from(self.root)) + 1;
                     let value = gain - self.child_value(successor, 0, -INFINITY, INFINITY, budget);
                     if self.aborted {
                         break;

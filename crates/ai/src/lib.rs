@@ -36,6 +36,7 @@
 //! ```
 
 mod board_index;
+mod book;
 mod budget;
 mod eval;
 mod exact;
@@ -46,6 +47,7 @@ mod search;
 mod single_lap;
 mod solver;
 
+pub use book::{book_key, Book, BookError};
 pub use budget::Budget;
 pub use eval::Evaluation;
 pub use exact::{ExactMove, ExactResult, ExactSearch};

@@ -18,9 +18,11 @@ usage:
   mancala play [GAME]            a hot-seat game in the terminal
   mancala solve GAME             solve two-player Bakuk or Koumma (GAME: bakuk, koumma or a rules
                                  header such as bk2bo or km2u): boards, start value, time
-  mancala solve ba2 [--seconds S]
+  mancala solve ba2 [--seconds S] [--book N [--out FILE]]
                                  prove the value of two-player Ba-awa's start and of each opening
-                                 move (also: solve ba-awa), giving up after S seconds
+                                 move (also: solve ba-awa), giving up after S seconds; with --book,
+                                 write the proven values of every state within N plies to FILE
+                                 (default www/ba2-book.bin, which the page's computer loads)
   mancala arena [--game RULES] [--a PLAYER] [--b PLAYER] [--games N] [--ms MS] [--random-plies N]
                 [--seed N] [--nodes N]
                                  computer against computer; PLAYER: beginner, intermediate, expert,
@@ -250,11 +252,18 @@ fn value_text(lower: i32, upper: i32) -> String {
 
 fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String> {
     let mut max_seconds = None;
+    let mut book_plies = None;
+    let mut out = "www/ba2-book.bin".to_owned();
     for pair in options.chunks(2) {
         match pair {
             [option, value] if option == "--seconds" => {
                 max_seconds = Some(value.parse::<f64>().map_err(|_| format!("{value} is not a number"))?)
             }
+            [option, value] if option == "--book" => {
+                book_plies =
+                    Some(value.parse::<u32>().ok().filter(|&n| n <= 8).ok_or("--book takes 0 to 8 plies")?)
+            }
+            [option, value] if option == "--out" => out = value.clone(),
             _ => return Err(USAGE.to_owned()),
         }
     }
@@ -264,7 +273,24 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
     let clock = std::time::Instant::now();
     let deadline = max_seconds.map(|s| clock + Duration::from_secs_f64(s.clamp(0.01, 86_400.0)));
     let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
-    let mut search = mancala_ai::ExactSearch::new(24);
+    let mut search = mancala_ai::ExactSearch::new(22);
+    if let Some(plies) = book_plies {
+        let budget = mancala_ai::Budget::until(&out_of_time);
+        let (book, unproven) =
+            mancala_ai::Book::generate(rules, plies, &mut search, &budget, |done, total| {
+                eprint!("\r{done}/{total} states");
+            });
+        eprintln!();
+        let bytes = book.to_bytes();
+        std::fs::write(&out, &bytes).map_err(|e| format!("{out}: {e}"))?;
+        println!(
+            "book of {} states within {plies} plies ({unproven} not proven in time, left out): {} bytes in {out}, {:.1} s",
+            book.len(),
+            bytes.len(),
+            clock.elapsed().as_secs_f64()
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
     let start = Position::new(rules);
     let result = search
         .solve(&start, &[], &mancala_ai::Budget::until(&out_of_time))
@@ -273,7 +299,9 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
     let moves: Vec<String> = result
         .moves
         .iter()
-        .map(|m| format!("{}:{}", m.hole.map_or('-', |h| char::from(b'a' + h as u8)), value_text(m.lower, m.upper)))
+        .map(|m| {
+            format!("{}:{}", m.hole.map_or('-', |h| char::from(b'a' + h as u8)), value_text(m.lower, m.upper))
+        })
         .collect();
     println!("rules {}", mancala_rules::rules_to_string(rules));
     println!(
@@ -284,7 +312,11 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
     );
     let (lower, upper) = result.bounds();
     let proven = if result.is_proven() { ", proven" } else { ", not proven (out of time)" };
-    println!("start value for the first player: {}{proven}  (moves {})", value_text(lower, upper), moves.join(" "));
+    println!(
+        "start value for the first player: {}{proven}  (moves {})",
+        value_text(lower, upper),
+        moves.join(" ")
+    );
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,7 +1,7 @@
 //! The computer player for the page's Web Worker: one opaque handle that keeps the solved tables
 //! and the search's memory between requests.
 
-use mancala_ai::{choose_pits, Ai, Budget, Level};
+use mancala_ai::{choose_pits, Ai, Book, Budget, Level};
 use mancala_rules::{Game, Status};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -64,9 +64,12 @@ struct Decision {
 #[serde(rename_all = "camelCase")]
 struct HintValue {
     hole: u8,
-    /// Exact future capture difference for the mover (two-player Bakuk and Koumma), or null.
+    /// Exact future capture difference for the mover where proven (two-player Bakuk and
+    /// Koumma; two-player Ba-awa from the opening book or a proof), or null.
     value: Option<i32>,
     best: bool,
+    /// True when `value` and `best` are proven; false when `best` is the search's estimate.
+    proven: bool,
 }
 
 /// A computer player.
@@ -100,6 +103,16 @@ impl Computer {
     pub fn prepare(&mut self, rules: &str) -> Result<bool, JsError> {
         let rules = crate::convert::rules_arg(rules)?;
         Ok(self.ai.solver(rules).is_some())
+    }
+
+    /// Loads the two-player Ba-awa opening book (the bytes of `ba2-book.bin`, written by
+    /// `mancala solve ba2 --book N`); returns the number of game states it proves.
+    #[wasm_bindgen(js_name = loadBook)]
+    pub fn load_book(&mut self, bytes: &[u8]) -> Result<u32, JsError> {
+        let book = Book::from_bytes(bytes).map_err(|e| JsError::new(&e.to_string()))?;
+        let states = book.len() as u32;
+        self.ai.load_book(book);
+        Ok(states)
     }
 
     /// The computer's decision in the current state of the game given by `record`, at `level`
@@ -155,7 +168,7 @@ impl Computer {
             .ai
             .hints(&game, &budget)
             .iter()
-            .map(|h| HintValue { hole: h.hole as u8, value: h.value, best: h.best })
+            .map(|h| HintValue { hole: h.hole as u8, value: h.value, best: h.best, proven: h.proven })
             .collect();
         to_js(&hints)
     }
