@@ -23,6 +23,9 @@ usage:
                                  move (also: solve ba-awa), giving up after S seconds; with --book,
                                  write the proven values of every state within N plies to FILE
                                  (default www/ba2-book.bin, which the page's computer loads)
+  mancala accuracy [--positions N] [--nodes N] [--proof-seconds S] [--seed N] [--book FILE]
+                                 two-player Ba-awa: how often the expert (N nodes a move) plays a
+                                 move of maximal value, against the proof search, by seed count
   mancala arena [--game RULES] [--a PLAYER] [--b PLAYER] [--games N] [--ms MS] [--random-plies N]
                 [--seed N] [--nodes N]
                                  computer against computer; PLAYER: beginner, intermediate, expert,
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
         Some("play") if args.len() <= 2 => run_play(args.get(1).map_or("bakuk", String::as_str)),
         Some("solve") if args.len() >= 2 => run_solve(&args[1], &args[2..]),
         Some("arena") => run_arena(&args[1..]),
+        Some("accuracy") => run_accuracy(&args[1..]),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -316,6 +320,59 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
         "start value for the first player: {}{proven}  (moves {})",
         value_text(lower, upper),
         moves.join(" ")
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_accuracy(args: &[String]) -> Result<ExitCode, String> {
+    use mancala_cli::accuracy::{Accuracy, RANGES};
+    let mut accuracy = Accuracy { positions: 100, nodes: 3_000_000, proof: Duration::from_secs(20), seed: 1 };
+    let mut book = None;
+    let number = |text: &str| text.parse::<u64>().map_err(|_| format!("{text} is not a number"));
+    for pair in args.chunks(2) {
+        let [option, value] = pair else { return Err(USAGE.to_owned()) };
+        match option.as_str() {
+            "--positions" => accuracy.positions = number(value)?.min(100_000) as usize,
+            "--nodes" => accuracy.nodes = number(value)?.max(1),
+            "--proof-seconds" => accuracy.proof = Duration::from_secs(number(value)?.clamp(1, 3600)),
+            "--seed" => accuracy.seed = number(value)?,
+            "--book" => {
+                let bytes = std::fs::read(value).map_err(|e| format!("{value}: {e}"))?;
+                book = Some(mancala_ai::Book::from_bytes(&bytes).map_err(|e| format!("{value}: {e}"))?);
+            }
+            _ => return Err(USAGE.to_owned()),
+        }
+    }
+    let clock = std::time::Instant::now();
+    let report = accuracy.run(book, |done, report| {
+        let counted: u32 = report.buckets.iter().map(|b| b.positions).sum();
+        eprint!("\r{done} sampled, {counted} proven, {} not proven in time", report.unproven);
+    });
+    eprintln!();
+    println!(
+        "ba2 expert at {} nodes a move against the proof search; positions from games of the search against itself, seed {}",
+        accuracy.nodes, accuracy.seed
+    );
+    println!(
+        "{:>8} {:>9} {:>14} {:>14} {:>14}",
+        "seeds", "positions", "maximal value", "result kept", "proven move"
+    );
+    for ((lo, hi), b) in RANGES.iter().zip(report.buckets) {
+        let share = |n: u32| format!("{n} ({:.1}%)", 100.0 * f64::from(n) / f64::from(b.positions.max(1)));
+        println!(
+            "{:>8} {:>9} {:>14} {:>14} {:>14}",
+            format!("{lo}-{hi}"),
+            b.positions,
+            share(b.maximal),
+            share(b.kept),
+            share(b.proven)
+        );
+    }
+    println!(
+        "{} positions left out (not proven within {} s); run took {:.0} s",
+        report.unproven,
+        accuracy.proof.as_secs(),
+        clock.elapsed().as_secs_f64()
     );
     Ok(ExitCode::SUCCESS)
 }
