@@ -27,12 +27,14 @@ usage:
                                  two-player Ba-awa: how often the expert (N nodes a move) plays a
                                  move of maximal value, against the proof search, by seed count
   mancala arena [--game RULES] [--a PLAYER] [--b PLAYER] [--games N] [--ms MS] [--random-plies N]
-                [--seed N] [--nodes N]
+                [--seed N] [--nodes N] [--paired yes]
                                  computer against computer; PLAYER: beginner, intermediate, expert,
                                  baseline, paranoid, mcts, greedy or random (b takes every seat a does not); MS is
                                  the levels' time per move (default 200), N a node
                                  budget per move instead; defaults: ba2, expert
-                                 against baseline, 200 games, 2 random plies";
+                                 against baseline, 200 games, 2 random plies; --paired yes plays
+                                 every distinct opening of the random plies twice, seats swapped,
+                                 and reports score, pairs won both/split/lost both, seed margin";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -389,6 +391,7 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
         random_plies: 2,
         seed: 1,
     };
+    let mut paired = false;
     let player = |name: &str| Player::from_name(name).ok_or(format!("unknown player {name}"));
     let number = |text: &str| text.parse::<u64>().map_err(|_| format!("{text} is not a number"));
     for pair in args.chunks(2) {
@@ -402,10 +405,48 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
             "--nodes" => arena.nodes = Some(number(value)?.max(1)),
             "--random-plies" => arena.random_plies = number(value)?.min(100) as u32,
             "--seed" => arena.seed = number(value)?,
+            "--paired" => paired = value == "yes",
             _ => return Err(USAGE.to_owned()),
         }
     }
     let clock = std::time::Instant::now();
+    if paired {
+        if arena.rules.players() != 2 {
+            return Err("paired openings are for two players".to_owned());
+        }
+        let t = arena.run_paired(|done, total, t| {
+            eprint!(
+                "\r{done}/{total} openings: {} won both, {} split, {} lost both",
+                t.won_both, t.split, t.lost_both
+            );
+        });
+        eprintln!();
+        println!(
+            "{} {:?} vs {:?}, every distinct opening of {} plies twice with seats swapped, {} per move, seed {}",
+            mancala_rules::rules_to_string(arena.rules),
+            arena.a,
+            arena.b,
+            arena.random_plies,
+            match arena.nodes {
+                Some(nodes) => format!("{nodes} nodes"),
+                None => format!("{} ms", arena.per_move.as_millis()),
+            },
+            arena.seed
+        );
+        println!(
+            "a: score {:.1} of {} ({:.1}%); pairs: {} won both, {} split, {} lost both (of {}); seed margin {:+.2} a game; {:.0} s",
+            t.score,
+            t.games,
+            100.0 * t.score / f64::from(t.games.max(1)),
+            t.won_both,
+            t.split,
+            t.lost_both,
+            t.pairs,
+            t.margin as f64 / f64::from(t.games.max(1)),
+            clock.elapsed().as_secs_f64()
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
     let tally = arena.run(|played, t| {
         if played % 10 == 0 {
             eprintln!("{played}: {} wins, {} draws, {} losses", t.wins, t.draws, t.losses);
