@@ -133,9 +133,9 @@ impl Book {
         Ok(Book { entries })
     }
 
-    /// Proves every game state within `plies` plies of the start of two-player Ba-awa `rules`.
-    /// Calls `progress(done, total)` after each state. States the budget did not prove are left
-    /// out; returns the book and their number.
+    /// Proves every game state within `plies` plies of the start of two-player Ba-awa `rules`,
+    /// each within `budget`. Calls `progress(done, total)` after each state. States the budget
+    /// did not prove are left out; returns the book and their number.
     pub fn generate(
         rules: Rules,
         plies: u32,

@@ -3,7 +3,7 @@
 //! enough to enumerate.
 
 use mancala_ai::{Budget, ExactSearch};
-use mancala_rules::{parse_rules_str, EndReason, Game, Position, Setup, SplitMix64};
+use mancala_rules::{parse_rules_str, EndReason, Game, Position, SplitMix64};
 
 /// Each legal move's future capture difference for the player to move in `game`, every line
 /// played to its end; `None` once more than `*left` moves have been played.

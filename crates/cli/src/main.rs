@@ -22,6 +22,7 @@ usage:
                                  prove the value of two-player Ba-awa's start and of each opening
                                  move (also: solve ba-awa), giving up after S seconds; with --book,
                                  write the proven values of every state within N plies to FILE
+                                 (60 M nodes at most for each state)
                                  (default www/ba2-book.bin, which the page's computer loads)
   mancala accuracy [--positions N] [--nodes N] [--proof-seconds S] [--seed N] [--book FILE]
                                  two-player Ba-awa: how often the expert (N nodes a move) plays a
@@ -247,6 +248,9 @@ fn run_solve(game: &str, options: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Nodes a book state's proof may take.
+const BOOK_STATE_NODES: u64 = 60_000_000;
+
 /// A value, or its proven bounds.
 fn value_text(lower: i32, upper: i32) -> String {
     if lower == upper {
@@ -281,7 +285,8 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
     let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
     let mut search = mancala_ai::ExactSearch::new(22);
     if let Some(plies) = book_plies {
-        let budget = mancala_ai::Budget::until(&out_of_time);
+        // Each state gets the same node budget: about 40 s natively.
+        let budget = mancala_ai::Budget::nodes(BOOK_STATE_NODES);
         let (book, unproven) =
             mancala_ai::Book::generate(rules, plies, &mut search, &budget, |done, total| {
                 eprint!("\r{done}/{total} states");
