@@ -136,13 +136,13 @@ impl Ai {
         position: &Position,
         history: &[Position],
         budget: &Budget,
-    ) -> Option<Vec<(usize, i32)>> {
+    ) -> Option<(Vec<(usize, i32)>, u64)> {
         let rules = position.rules();
         if rules.kind() != GameKind::BaAwa || rules.players() != 2 || rules.mode() != Mode::Single {
             return None;
         }
         if let Some(values) = self.book.move_values(position, history) {
-            return Some(values);
+            return Some((values, 0));
         }
         let exact = self.exact.get_or_insert_with(|| ExactSearch::new(PROOF_TABLE_BITS));
         let budget = Budget { max_nodes: budget.max_nodes.min(PROOF_NODES), ..*budget };
@@ -150,7 +150,8 @@ impl Ai {
         if !result.is_proven() {
             return None;
         }
-        result.moves.iter().map(|m| Some((m.hole?, m.value()?))).collect()
+        let values = result.moves.iter().map(|m| Some((m.hole?, m.value()?))).collect::<Option<_>>()?;
+        Some((values, result.nodes))
     }
 
     /// The search, for callers that want it directly (the arena's baseline player).
@@ -173,6 +174,18 @@ impl Ai {
         level: Level,
         budget: &Budget,
     ) -> Option<Choice> {
+        self.choose(position, history, level, budget, true)
+    }
+
+    /// [`Ai::choose_move_in`]; `prove` false skips the Ba-awa proof (already tried).
+    fn choose(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        level: Level,
+        budget: &Budget,
+        prove: bool,
+    ) -> Option<Choice> {
         let legal = position.legal_moves();
         if legal.is_empty() {
             return None;
@@ -182,13 +195,13 @@ impl Ai {
                 return Some(choice);
             }
         }
-        if level == Level::Expert {
-            if let Some(values) = self.proven_values(position, history, budget) {
+        if level == Level::Expert && prove {
+            if let Some((values, nodes)) = self.proven_values(position, history, budget) {
                 let best = values.iter().map(|&(_, v)| v).max()?;
                 let good: Vec<usize> =
                     values.iter().filter(|&&(_, v)| v == best).map(|&(hole, _)| hole).collect();
                 let hole = good[self.rng.below(good.len())];
-                return Some(Choice { hole, exact_value: Some(best), depth: 0, nodes: 0 });
+                return Some(Choice { hole, exact_value: Some(best), depth: 0, nodes });
             }
         }
         if position.rules().players() == 3 && level != Level::Beginner {
@@ -248,7 +261,7 @@ impl Ai {
         let solved = self.solver_for(position).and_then(|s| s.move_values(position));
         let proven = solved
             .map(|moves| moves.iter().map(|m| (m.hole, m.value)).collect())
-            .or_else(|| self.proven_values(position, history, budget));
+            .or_else(|| self.proven_values(position, history, budget).map(|(values, _)| values));
         if let Some(moves) = proven {
             let best = moves.iter().map(|&(_, v)| v).max();
             return moves
@@ -261,7 +274,7 @@ impl Ai {
                 })
                 .collect();
         }
-        self.choose_move(game, Level::Expert, budget)
+        self.choose(position, history, Level::Expert, budget, false)
             .map(|choice| Hint { hole: choice.hole, value: None, best: true, proven: false })
             .into_iter()
             .collect()
