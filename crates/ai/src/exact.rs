@@ -186,11 +186,7 @@ impl ExactSearch {
                 }
                 let gain = successor.net_gain(self.root);
                 for optimistic in [false, true] {
-                    self.optimistic = optimistic;
-                    // Entries stay valid for later searches with the same cap, scoring and root
-                    // player: their keys hold the whole state of the capped game.
-                    self.run =
-                        (cap.trailing_zeros() << 2 | u32::from(optimistic) << 1 | u32::from(self.root)) + 1;
+                    self.set_run(cap, optimistic);
                     let value = gain - self.child_value(successor, 0, -INFINITY, INFINITY, budget);
                     if self.aborted {
                         break;
@@ -212,6 +208,71 @@ impl ExactSearch {
             cap *= 2;
         }
         Some(ExactResult { moves, cap: proven_cap, nodes: self.nodes })
+    }
+
+    /// A move proven to be of maximal value, and that value, for the player to move in
+    /// `position` (after `history`): cheaper than [`ExactSearch::solve`], since the other moves
+    /// need only be shown no better (a null-window test each). `None` if the budget ends first.
+    pub fn prove_best(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        budget: &Budget,
+    ) -> Option<(usize, i32)> {
+        if position.rules().players() != 2 || position.is_over() {
+            return None;
+        }
+        self.nodes = 0;
+        self.aborted = false;
+        self.root = position.to_move();
+        self.tracker = RepetitionTracker::from_positions(history.iter().chain([position]));
+        let mut successors: Vec<Successor> = position.successors().filter(|s| s.hole.is_some()).collect();
+        successors.sort_by_key(|s| -s.net_gain(self.root));
+        let mut cap = FIRST_CAP;
+        while cap <= MAX_CAP {
+            self.cap = cap;
+            // A lower bound of the position and the move that reaches it (cut-offs at their worst).
+            self.set_run(cap, false);
+            let (mut lower, mut best) = (-INFINITY, 0);
+            for (i, successor) in successors.iter().enumerate() {
+                let gain = successor.net_gain(self.root);
+                let value = gain - self.child_value(successor, 0, gain - INFINITY, gain - lower, budget);
+                if value > lower {
+                    (lower, best) = (value, i);
+                }
+            }
+            // No move can do better, even with the cut-offs at their best.
+            self.set_run(cap, true);
+            let mut proven = !self.aborted;
+            for successor in &successors {
+                if !proven {
+                    break;
+                }
+                let gain = successor.net_gain(self.root);
+                let value = gain - self.child_value(successor, 0, gain - lower - 1, gain - lower, budget);
+                proven = value <= lower && !self.aborted;
+            }
+            if self.aborted {
+                return None;
+            }
+            if proven {
+                return Some((successors.get(best)?.hole?, lower));
+            }
+            cap *= 2;
+        }
+        None
+    }
+
+    /// Nodes visited by the last search.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn set_run(&mut self, cap: u32, optimistic: bool) {
+        self.optimistic = optimistic;
+        // Entries stay valid for later searches with the same cap, scoring and root player:
+        // their keys hold the whole state of the capped game.
+        self.run = (cap.trailing_zeros() << 2 | u32::from(optimistic) << 1 | u32::from(self.root)) + 1;
     }
 
     /// The value of a successor for its player to move; `plies` are the capture-free plies

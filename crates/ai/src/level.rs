@@ -137,8 +137,7 @@ impl Ai {
         history: &[Position],
         budget: &Budget,
     ) -> Option<(Vec<(usize, i32)>, u64)> {
-        let rules = position.rules();
-        if rules.kind() != GameKind::BaAwa || rules.players() != 2 || rules.mode() != Mode::Single {
+        if !proof_applies(position.rules()) {
             return None;
         }
         if let Some(values) = self.book.move_values(position, history) {
@@ -152,6 +151,30 @@ impl Ai {
         }
         let values = result.moves.iter().map(|m| Some((m.hole?, m.value()?))).collect::<Option<_>>()?;
         Some((values, result.nodes))
+    }
+
+    /// Two-player Ba-awa: a move of proven maximal value from the book (random among the best)
+    /// or a proof within the budget (at most [`PROOF_NODES`]).
+    fn proven_choice(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        budget: &Budget,
+    ) -> Option<Choice> {
+        if !proof_applies(position.rules()) {
+            return None;
+        }
+        if let Some(values) = self.book.move_values(position, history) {
+            let best = values.iter().map(|&(_, v)| v).max()?;
+            let good: Vec<usize> =
+                values.iter().filter(|&&(_, v)| v == best).map(|&(hole, _)| hole).collect();
+            let hole = good[self.rng.below(good.len())];
+            return Some(Choice { hole, exact_value: Some(best), depth: 0, nodes: 0 });
+        }
+        let exact = self.exact.get_or_insert_with(|| ExactSearch::new(PROOF_TABLE_BITS));
+        let budget = Budget { max_nodes: budget.max_nodes.min(PROOF_NODES), ..*budget };
+        let (hole, value) = exact.prove_best(position, history, &budget)?;
+        Some(Choice { hole, exact_value: Some(value), depth: 0, nodes: exact.nodes() })
     }
 
     /// The search, for callers that want it directly (the arena's baseline player).
@@ -196,12 +219,8 @@ impl Ai {
             }
         }
         if level == Level::Expert && prove {
-            if let Some((values, nodes)) = self.proven_values(position, history, budget) {
-                let best = values.iter().map(|&(_, v)| v).max()?;
-                let good: Vec<usize> =
-                    values.iter().filter(|&&(_, v)| v == best).map(|&(hole, _)| hole).collect();
-                let hole = good[self.rng.below(good.len())];
-                return Some(Choice { hole, exact_value: Some(best), depth: 0, nodes });
+            if let Some(choice) = self.proven_choice(position, history, budget) {
+                return Some(choice);
             }
         }
         if position.rules().players() == 3 && level != Level::Beginner {
@@ -279,6 +298,12 @@ impl Ai {
             .into_iter()
             .collect()
     }
+}
+
+/// The Ba-awa proofs and book are for the two-player single game (match play has its own
+/// objective: the pits the captures buy).
+fn proof_applies(rules: Rules) -> bool {
+    rules.kind() == GameKind::BaAwa && rules.players() == 2 && rules.mode() == Mode::Single
 }
 
 /// The pits a match round's winner takes, when the computer won it: the automatic choice.

@@ -77,6 +77,10 @@ fn check_small_positions() {
             assert!(result.is_proven(), "{}: {result:?}", position.to_notation());
             let found: Vec<(usize, i32)> = result.moves.iter().map(|m| (m.hole.unwrap(), m.lower)).collect();
             assert_eq!(found, expected, "{}: {result:?}", position.to_notation());
+            // The cheaper proof of a best move agrees.
+            let (hole, value) = search.prove_best(&position, &[], &Budget::nodes(u64::MAX)).unwrap();
+            assert_eq!(Some(value), expected.iter().map(|&(_, v)| v).max());
+            assert!(expected.contains(&(hole, value)), "{}", position.to_notation());
             checked += 1;
             with_repetition += u32::from(repetitions > 0);
         }
