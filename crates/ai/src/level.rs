@@ -71,8 +71,8 @@ const INTERMEDIATE: (u32, i32) = (4, 50);
 /// With three players the intermediate level's Monte Carlo search stops after this many moves.
 const INTERMEDIATE_MCTS_NODES: u64 = 20_000;
 /// Most nodes of a Ba-awa proof search before a move (the rest of the budget goes to the
-/// ordinary search when it fails): about a third of the browser's budget.
-const PROOF_NODES: u64 = 400_000;
+/// ordinary search when it fails): about half a second in a browser, half its budget.
+const PROOF_NODES: u64 = 1_500_000;
 /// The proof search's table: 2^19 entries of 16 bytes, 8 MB.
 const PROOF_TABLE_BITS: u32 = 19;
 
