@@ -1,6 +1,6 @@
 //! Playing levels and the one entry point the user interface calls: [`Ai`].
 
-use mancala_rules::{Game, GameKind, HoleSet, Mode, NextRound, Position, Rules, SplitMix64};
+use mancala_rules::{Game, HoleSet, Mode, NextRound, Position, RepetitionTracker, Rules, SplitMix64};
 
 use crate::book::Book;
 use crate::budget::Budget;
@@ -116,7 +116,7 @@ impl Ai {
     /// (a record set up elsewhere) one over every board, solved once and kept.
     fn solver_for(&mut self, position: &Position) -> Option<&Solver> {
         self.solver(position.rules())?;
-        if let Some(i) = self.solvers.iter().position(|s| s.value(position).is_some()) {
+        if let Some(i) = self.solvers.iter().position(|s| s.has_board(position)) {
             return self.solvers.get(i);
         }
         self.solvers.push(Solver::all_boards(position.rules())?);
@@ -214,7 +214,7 @@ impl Ai {
             return None;
         }
         if level != Level::Beginner {
-            if let Some(choice) = self.solved_choice(position, level) {
+            if let Some(choice) = self.solved_choice(position, history, level) {
                 return Some(choice);
             }
         }
@@ -261,12 +261,23 @@ impl Ai {
     }
 
     /// Expert: a best move by the solver (random among equals); intermediate: half the time a
-    /// move up to 2 seeds worse.
-    fn solved_choice(&mut self, position: &Position, level: Level) -> Option<Choice> {
+    /// move up to 2 seeds worse. Among equals, moves to a position not seen since the last
+    /// capture come first: a value is reached by making progress, and a best move that goes
+    /// round in a cycle could otherwise be chosen until the repetition rule ends the game short
+    /// of it.
+    fn solved_choice(&mut self, position: &Position, history: &[Position], level: Level) -> Option<Choice> {
         let moves = self.solver_for(position)?.move_values(position)?;
         let best = moves.iter().map(|m| m.value).max()?;
         let slack = if level == Level::Intermediate && self.rng.below(2) == 0 { 2 } else { 0 };
-        let good: Vec<_> = moves.iter().filter(|m| m.value + slack >= best).collect();
+        let seen = RepetitionTracker::from_positions(history.iter().chain([position]));
+        let is_new = |hole: usize| {
+            let mut next = *position;
+            next.play(hole).is_ok() && seen.occurrences(&next) == 0
+        };
+        let mut good: Vec<_> = moves.iter().filter(|m| m.value + slack >= best).collect();
+        if good.iter().any(|m| is_new(m.hole)) {
+            good.retain(|m| is_new(m.hole));
+        }
         let chosen = good.get(self.rng.below(good.len()))?;
         Some(Choice { hole: chosen.hole, exact_value: Some(chosen.value), depth: 0, nodes: 0 })
     }
@@ -300,10 +311,12 @@ impl Ai {
     }
 }
 
-/// The Ba-awa proofs and book are for the two-player single game (match play has its own
+/// The proofs and the book are for two-player single games (Ba-awa match play has its own
 /// objective: the pits the captures buy).
 fn proof_applies(rules: Rules) -> bool {
-    rules.kind() == GameKind::BaAwa && rules.players() == 2 && rules.mode() == Mode::Single
+    // Two-player Bakuk and Koumma reach the proof only where the solver's bounds do not meet
+    // (`leftover: own-side` boards whose value depends on the history).
+    rules.players() == 2 && rules.mode() == Mode::Single
 }
 
 /// The pits a match round's winner takes, when the computer won it: the automatic choice.
