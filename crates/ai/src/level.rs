@@ -144,7 +144,7 @@ impl Ai {
             return Some((values, 0));
         }
         let exact = self.exact.get_or_insert_with(|| ExactSearch::new(PROOF_TABLE_BITS));
-        let budget = Budget { max_nodes: budget.max_nodes.min(PROOF_NODES), ..*budget };
+        let budget = budget.first_phase(PROOF_NODES);
         let result = exact.solve(position, history, &budget)?;
         if !result.is_proven() {
             return None;
@@ -172,7 +172,7 @@ impl Ai {
             return Some(Choice { hole, exact_value: Some(best), depth: 0, nodes: 0 });
         }
         let exact = self.exact.get_or_insert_with(|| ExactSearch::new(PROOF_TABLE_BITS));
-        let budget = Budget { max_nodes: budget.max_nodes.min(PROOF_NODES), ..*budget };
+        let budget = budget.first_phase(PROOF_NODES);
         let (hole, value) = exact.prove_best(position, history, &budget)?;
         Some(Choice { hole, exact_value: Some(value), depth: 0, nodes: exact.nodes() })
     }

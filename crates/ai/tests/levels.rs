@@ -150,7 +150,7 @@ fn ba_awa_expert_plays_proven_best_moves_and_hints_say_proven() {
 fn a_frozen_clock_cannot_stop_a_search_from_ending_with_a_node_cap() {
     // The clock never says stop (a frozen or stepped-back clock): the node cap ends every search.
     let frozen = || false;
-    let budget = Budget { max_nodes: 50_000, out_of_time: Some(&frozen) };
+    let budget = Budget::clock(50_000, &frozen, &frozen);
     for header in ["ba3", "bk3", "ba2", "bk2"] {
         let game = Game::new(parse_rules_str(header).unwrap());
         let mut ai = Ai::new(3);

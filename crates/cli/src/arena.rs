@@ -252,9 +252,11 @@ impl Arena {
         let clock = Instant::now();
         let deadline = clock + self.per_move;
         let out_of_time = || Instant::now() >= deadline;
+        let half_way = clock + self.per_move / 2;
+        let first_phase_over = || Instant::now() >= half_way;
         let budget = match self.nodes {
             Some(nodes) => Budget::nodes(nodes),
-            None => Budget::until(&out_of_time),
+            None => Budget::clock(u64::MAX, &out_of_time, &first_phase_over),
         };
         let record = |nodes: u64, depth: u32| {
             if let Some(tally) = tally {

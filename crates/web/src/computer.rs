@@ -28,19 +28,27 @@ extern "C" {
 /// A clock deadline and a node cap for a request of `millis` milliseconds.
 struct Allowance {
     deadline: f64,
+    /// Half-way: the Ba-awa expert's proof gives way to the search here if it failed.
+    half_way: f64,
     max_nodes: u64,
 }
 
 impl Allowance {
     fn new(millis: f64) -> Allowance {
+        let now = performance_now();
         Allowance {
-            deadline: performance_now() + millis,
+            deadline: now + millis,
+            half_way: now + millis / 2.0,
             max_nodes: (MIN_NODES + millis * NODES_PER_MILLI) as u64,
         }
     }
 
     fn out_of_time(&self) -> bool {
         performance_now() >= self.deadline
+    }
+
+    fn first_phase_over(&self) -> bool {
+        performance_now() >= self.half_way
     }
 }
 
@@ -128,7 +136,8 @@ impl Computer {
         let level = Level::from_name(level).ok_or_else(|| JsError::new("unknown level"))?;
         let allowance = Allowance::new(millis_arg(millis)?);
         let out_of_time = || allowance.out_of_time();
-        let budget = Budget { max_nodes: allowance.max_nodes, out_of_time: Some(&out_of_time) };
+        let first_phase_over = || allowance.first_phase_over();
+        let budget = Budget::clock(allowance.max_nodes, &out_of_time, &first_phase_over);
         let decision = match game.status() {
             Status::Playing { .. } => {
                 let choice = self
@@ -163,7 +172,8 @@ impl Computer {
         let game = game_of(record)?;
         let allowance = Allowance::new(millis_arg(millis)?);
         let out_of_time = || allowance.out_of_time();
-        let budget = Budget { max_nodes: allowance.max_nodes, out_of_time: Some(&out_of_time) };
+        let first_phase_over = || allowance.first_phase_over();
+        let budget = Budget::clock(allowance.max_nodes, &out_of_time, &first_phase_over);
         let hints: Vec<HintValue> = self
             .ai
             .hints(&game, &budget)
