@@ -3,8 +3,13 @@
 // Answers: { id, result } or { id, error }.
 
 import init, { Computer } from '../pkg/mancala-web.js';
+import { loadBook } from './computer.js';
 
-const ready = init().then(() => new Computer(Math.random() * 2 ** 32));
+const ready = init().then(async () => {
+  const computer = new Computer(Math.random() * 2 ** 32);
+  await loadBook(computer);
+  return computer;
+});
 
 self.onmessage = async ({ data }) => {
   const { id, kind, rules, record, level, millis } = data;

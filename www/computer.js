@@ -7,6 +7,22 @@
 // shorter budget, and the requests already sent are answered there.
 
 const FALLBACK_MILLIS = 300;
+const BOOK_URL = new URL('./ba2-book.bin', import.meta.url);
+
+/**
+ * Gives `computer` the two-player Ba-awa opening book (proven values of the first plies). The
+ * computer plays without it where the file cannot be fetched or read: only its opening moves
+ * are then searched instead of looked up.
+ */
+export async function loadBook(computer) {
+  try {
+    const response = await fetch(BOOK_URL);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    computer.loadBook(new Uint8Array(await response.arrayBuffer()));
+  } catch (e) {
+    console.warn(`Ba-awa opening book not loaded (${e?.message ?? e}); the computer will search its openings`);
+  }
+}
 
 /** Thrown (as a rejection) for requests that were cancelled. */
 export class Cancelled extends Error {
@@ -78,7 +94,10 @@ export class ComputerPlayer {
     return this.#request({ kind: 'decide', record, level, millis });
   }
 
-  /** Resolves to [{ hole, value, best }] for the current position. */
+  /**
+   * Resolves to [{ hole, value, best, proven }] for the current position: `value` is the move's
+   * exact future capture difference where `proven`; otherwise only the estimated best move.
+   */
   hints(record, millis) {
     return this.#request({ kind: 'hints', record, millis });
   }
@@ -168,7 +187,9 @@ export class ComputerPlayer {
     try {
       if (!this.#local) {
         const { Computer } = await import('../pkg/mancala-web.js');
-        this.#local = new Computer(Math.random() * 2 ** 32);
+        const computer = new Computer(Math.random() * 2 ** 32);
+        await loadBook(computer);
+        this.#local = computer;
       }
       // Let the page paint "thinking" before the engine takes the thread.
       await new Promise((resolve) => setTimeout(resolve, 30));

@@ -15,6 +15,8 @@ import { loadBindings, longMatch } from './bindings-helpers.mjs';
 const CALLS = Number(process.env.FUZZ_CALLS ?? 120_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const MESSAGE = /^(at character \d+: )?expected \S.*, got |^at character \d+: expected \S/;
+// A book file that is not one: what was expected of its bytes.
+const BOOK_MESSAGE = /^expected (an opening book|a book of|book entries)/;
 // A set-up board the rules refuse: the engine's setup error, which says what was expected of it.
 const SETUP_MESSAGE = /^(at character \d+: )?expected \S/;
 
@@ -147,6 +149,11 @@ test(`${CALLS} fuzzed calls on every export: no trap, clear errors, no change af
       if (typeof seed !== 'number' || rng.chance(0.05)) new m.Computer(seed).free();
       return null;
     }],
+    [1, 'loadBook', () => {
+      const junk = () => Uint8Array.from({ length: rng.below(40) }, (_, i) => (i < 4 && rng.chance(0.5) ? 'MBK1'.charCodeAt(i) : rng.below(256)));
+      computer.loadBook(rng.chance(0.5) ? junk() : anyValue());
+      return null;
+    }],
     [1, 'prepare', () => (computer.prepare(rng.chance(0.3) ? rng.pick(['ba2', 'ba3', 'bk3', 'km3']) : anyValue()), null)],
     [2, 'decide', (h) => {
       const good = rng.chance(0.02);
@@ -179,7 +186,7 @@ test(`${CALLS} fuzzed calls on every export: no trap, clear errors, no change af
         throw new Error(`call ${i} (${name}) trapped: ${error.message}`);
       }
       const message = error instanceof Error ? error.message : String(error);
-      if (!(name === 'setupPosition' ? SETUP_MESSAGE : MESSAGE).test(message) && figures.badMessages.length < 20) figures.badMessages.push(`${name}: ${message}`);
+      if (!({ setupPosition: SETUP_MESSAGE, loadBook: BOOK_MESSAGE }[name] ?? MESSAGE).test(message) && figures.badMessages.length < 20) figures.badMessages.push(`${name}: ${message}`);
       const after = snapshot(h);
       if (after !== before && figures.changed.length < 20) figures.changed.push(`${name}: ${before} -> ${after}`);
     }

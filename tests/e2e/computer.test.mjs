@@ -215,11 +215,19 @@ test('the hint shows the best move and, in Bakuk, every move’s exact value; it
   assert.doesNotMatch(await pit(page, 2).getAttribute('aria-label'), /hint/);
   await humanTurn(0);
 
-  // In Ba-awa there are no exact values: the suggested move is marked.
+  // Two-player Ba-awa's opening is proven (the book): exact values, p0 the one best move.
   await openApp(page, `${env.server.url}?game=ba-awa&first=0&speed=instant`);
   await page.locator('#btn-hint').click();
   await panel.locator('h2').waitFor({ timeout: 10_000 });
-  assert.match(await panel.textContent(), /p\d looks best/);
+  assert.match(await panel.textContent(), /p0: best move/);
+  assert.match(await panel.textContent(), /p5: 16 seeds worse than the best/);
+  assert.equal(await page.locator('#pit-layer .pit.hint-best').count(), 1);
+
+  // A Ba-awa match keeps its own objective: the suggested move is the search's estimate.
+  await openApp(page, `${env.server.url}?game=ba-awa&mode=match&first=0&speed=instant`);
+  await page.locator('#btn-hint').click();
+  await panel.locator('h2').waitFor({ timeout: 10_000 });
+  assert.match(await panel.textContent(), /p\d+ looks best/);
   assert.equal(await page.locator('#pit-layer .pit.hint-best').count(), 1);
 });
 

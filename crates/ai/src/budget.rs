@@ -8,19 +8,41 @@ pub struct Budget<'a> {
     pub max_nodes: u64,
     /// Returns true once the time is up; `None` for no clock.
     pub out_of_time: Option<&'a dyn Fn() -> bool>,
+    /// Returns true once a first phase of the thinking should give way to a second (the Ba-awa
+    /// expert's proof, then the search if it failed): about half the time. `None`: no split.
+    pub first_phase_over: Option<&'a dyn Fn() -> bool>,
 }
 
 impl Budget<'static> {
     /// A budget of `max_nodes` search nodes and no clock.
     pub fn nodes(max_nodes: u64) -> Budget<'static> {
-        Budget { max_nodes, out_of_time: None }
+        Budget { max_nodes, out_of_time: None, first_phase_over: None }
     }
 }
 
 impl<'a> Budget<'a> {
     /// A budget that ends when `out_of_time` says so (for example when a deadline has passed).
     pub fn until(out_of_time: &'a dyn Fn() -> bool) -> Budget<'a> {
-        Budget { max_nodes: u64::MAX, out_of_time: Some(out_of_time) }
+        Budget { max_nodes: u64::MAX, out_of_time: Some(out_of_time), first_phase_over: None }
+    }
+
+    /// At most `max_nodes` nodes, until `out_of_time`; a two-phase player moves on from its
+    /// first phase when `first_phase_over` says so.
+    pub fn clock(
+        max_nodes: u64,
+        out_of_time: &'a dyn Fn() -> bool,
+        first_phase_over: &'a dyn Fn() -> bool,
+    ) -> Budget<'a> {
+        Budget { max_nodes, out_of_time: Some(out_of_time), first_phase_over: Some(first_phase_over) }
+    }
+
+    /// The budget of a first phase: its own clock where there is one, and at most `max_nodes`.
+    pub(crate) fn first_phase(&self, max_nodes: u64) -> Budget<'a> {
+        Budget {
+            max_nodes: self.max_nodes.min(max_nodes),
+            out_of_time: self.first_phase_over.or(self.out_of_time),
+            first_phase_over: None,
+        }
     }
 
     /// True once `nodes` reach the limit or the clock says stop.

@@ -5,6 +5,20 @@ use mancala_rules::{GameKind, Mode, Outcome, Position};
 /// Far above any evaluation: a won or lost game.
 pub(crate) const WIN: i32 = 1_000_000;
 
+/// The engine's weights, in hundredths of a captured seed.
+/// A captured seed (more than the others' average, with three players).
+const CAPTURED_SEED: i32 = 100;
+/// A seed on one's own Ba-awa pit: it goes to the owner when a round is stuck or repeats.
+const OWNED_SEED: i32 = 10;
+/// Match play, during a round: a pit the captures buy next round.
+const PIT_BOUGHT: i32 = 60;
+/// Match play, at the end of a round: a pit bought is what the round was for.
+const PIT_BOUGHT_AT_END: i32 = 1000;
+
+/// The arena's baseline evaluation.
+const BASELINE_CAPTURED_SEED: i32 = 8;
+const BASELINE_EVEN_PIT: i32 = 2;
+
 /// Which evaluation a search uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Evaluation {
@@ -42,15 +56,15 @@ fn captured(position: &Position, player: u8) -> i32 {
 pub(crate) fn evaluate(position: &Position, player: u8, evaluation: Evaluation) -> i32 {
     match evaluation {
         Evaluation::Baseline => {
-            8 * against_others(position, player, |p| captured(position, p))
-                - 2 * against_others(position, player, |p| even_pits(position, p))
+            BASELINE_CAPTURED_SEED * against_others(position, player, |p| captured(position, p))
+                - BASELINE_EVEN_PIT * against_others(position, player, |p| even_pits(position, p))
         }
         Evaluation::Strong => {
-            let mut score = 100 * against_others(position, player, |p| captured(position, p));
+            let mut score = CAPTURED_SEED * against_others(position, player, |p| captured(position, p));
             if position.rules().kind() == GameKind::BaAwa {
-                score += 10 * against_others(position, player, |p| seeds_owned(position, p));
+                score += OWNED_SEED * against_others(position, player, |p| seeds_owned(position, p));
                 if matches!(position.rules().mode(), Mode::Match { .. }) {
-                    score += 60 * against_others(position, player, |p| captured(position, p) / 4);
+                    score += PIT_BOUGHT * against_others(position, player, |p| captured(position, p) / 4);
                 }
             }
             score
@@ -62,15 +76,16 @@ pub(crate) fn evaluate(position: &Position, player: u8, evaluation: Evaluation) 
 pub(crate) fn evaluate_end(position: &Position, player: u8, evaluation: Evaluation) -> i32 {
     let material = against_others(position, player, |p| captured(position, p));
     match evaluation {
-        Evaluation::Baseline => 8 * material,
+        Evaluation::Baseline => BASELINE_CAPTURED_SEED * material,
         Evaluation::Strong if matches!(position.rules().mode(), Mode::Match { .. }) => {
             // A match is won by pits, not rounds: what counts is what the round's captures buy.
-            100 * material + 1000 * against_others(position, player, |p| captured(position, p) / 4)
+            CAPTURED_SEED * material
+                + PIT_BOUGHT_AT_END * against_others(position, player, |p| captured(position, p) / 4)
         }
         // With three players the paranoid search's coalition can often force a loss; a fixed
         // score for it would make every move look alike and the search give up, so the margin
         // alone counts.
-        Evaluation::Strong if position.rules().players() == 3 => 100 * material,
+        Evaluation::Strong if position.rules().players() == 3 => CAPTURED_SEED * material,
         Evaluation::Strong => {
             let result = match position.outcome() {
                 Some(Outcome::Winner(winner)) if winner == player => WIN,
@@ -79,7 +94,7 @@ pub(crate) fn evaluate_end(position: &Position, player: u8, evaluation: Evaluati
                 _ if position.captured().iter().any(|&c| i32::from(c) > captured(position, player)) => -WIN,
                 _ => 0,
             };
-            result + 100 * material
+            result + CAPTURED_SEED * material
         }
     }
 }

@@ -1,9 +1,11 @@
 //! Playing levels and the one entry point the user interface calls: [`Ai`].
 
-use mancala_rules::{Game, HoleSet, NextRound, Position, Rules, SplitMix64};
+use mancala_rules::{Game, HoleSet, Mode, NextRound, Position, RepetitionTracker, Rules, SplitMix64};
 
+use crate::book::Book;
 use crate::budget::Budget;
 use crate::eval::Evaluation;
+use crate::exact::ExactSearch;
 use crate::mcts::Mcts;
 use crate::search::Searcher;
 use crate::solver::Solver;
@@ -16,8 +18,9 @@ pub enum Level {
     Beginner,
     /// A deeper search (or, in two-player Bakuk and Koumma, the solver) with small mistakes.
     Intermediate,
-    /// The best the engine has: perfect play in two-player Bakuk and Koumma, otherwise the full
-    /// search for the whole budget.
+    /// The best the engine has: perfect play in two-player Bakuk and Koumma; in two-player
+    /// Ba-awa a move of proven maximal value where the opening book or a proof within the budget
+    /// gives one; otherwise the full search for the whole budget.
     Expert,
 }
 
@@ -41,7 +44,8 @@ impl Level {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
     pub hole: usize,
-    /// The exact future capture difference of the move, when the solver chose it.
+    /// The exact future capture difference of the move, when it was proven (the Bakuk solver,
+    /// the Ba-awa book or proof search).
     pub exact_value: Option<i32>,
     /// Depth searched (0 for the solver) and nodes visited.
     pub depth: u32,
@@ -52,10 +56,13 @@ pub struct Choice {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hint {
     pub hole: usize,
-    /// Exact future capture difference for the mover (two-player Bakuk and Koumma only).
+    /// Exact future capture difference for the mover, where proven (two-player Bakuk and
+    /// Koumma always; two-player Ba-awa from the book or a proof within the budget).
     pub value: Option<i32>,
     /// One of the best moves.
     pub best: bool,
+    /// True when `value` and `best` are proven; false for the search's estimate.
+    pub proven: bool,
 }
 
 /// Search depth and the tolerance (in hundredths of a seed) of the levels that make mistakes.
@@ -63,11 +70,19 @@ const BEGINNER: (u32, i32) = (2, 200);
 const INTERMEDIATE: (u32, i32) = (4, 50);
 /// With three players the intermediate level's Monte Carlo search stops after this many moves.
 const INTERMEDIATE_MCTS_NODES: u64 = 20_000;
+/// Most nodes of a Ba-awa proof search before a move (the rest of the budget goes to the
+/// ordinary search when it fails): about half a second in a browser, half its budget.
+const PROOF_NODES: u64 = 1_500_000;
+/// The proof search's table: 2^19 entries of 16 bytes, 8 MB.
+const PROOF_TABLE_BITS: u32 = 19;
 
 /// A computer player: keeps the solved tables and the search's memory between moves.
 #[derive(Clone, Debug)]
 pub struct Ai {
     solvers: Vec<Solver>,
+    book: Book,
+    /// Made on first use (its table is large).
+    exact: Option<ExactSearch>,
     searcher: Searcher,
     mcts: Mcts,
     rng: SplitMix64,
@@ -78,6 +93,8 @@ impl Ai {
     pub fn new(seed: u64) -> Ai {
         Ai {
             solvers: Vec::new(),
+            book: Book::default(),
+            exact: None,
             searcher: Searcher::new(),
             mcts: Mcts::new(seed ^ 0x6d63_7473),
             rng: SplitMix64::new(seed),
@@ -99,11 +116,65 @@ impl Ai {
     /// (a record set up elsewhere) one over every board, solved once and kept.
     fn solver_for(&mut self, position: &Position) -> Option<&Solver> {
         self.solver(position.rules())?;
-        if let Some(i) = self.solvers.iter().position(|s| s.value(position).is_some()) {
+        if let Some(i) = self.solvers.iter().position(|s| s.has_board(position)) {
             return self.solvers.get(i);
         }
         self.solvers.push(Solver::all_boards(position.rules())?);
         self.solvers.last()
+    }
+
+    /// Uses `book` for two-player Ba-awa openings from now on.
+    pub fn load_book(&mut self, book: Book) {
+        self.book = book;
+    }
+
+    /// Proven values of every legal move of a two-player Ba-awa single game, from the book or
+    /// a proof search within `budget` (at most [`PROOF_NODES`]); `None` where neither proves
+    /// them all.
+    fn proven_values(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        budget: &Budget,
+    ) -> Option<(Vec<(usize, i32)>, u64)> {
+        if !proof_applies(position.rules()) {
+            return None;
+        }
+        if let Some(values) = self.book.move_values(position, history) {
+            return Some((values, 0));
+        }
+        let exact = self.exact.get_or_insert_with(|| ExactSearch::new(PROOF_TABLE_BITS));
+        let budget = budget.first_phase(PROOF_NODES);
+        let result = exact.solve(position, history, &budget)?;
+        if !result.is_proven() {
+            return None;
+        }
+        let values = result.moves.iter().map(|m| Some((m.hole?, m.value()?))).collect::<Option<_>>()?;
+        Some((values, result.nodes))
+    }
+
+    /// Two-player Ba-awa: a move of proven maximal value from the book (random among the best)
+    /// or a proof within the budget (at most [`PROOF_NODES`]).
+    fn proven_choice(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        budget: &Budget,
+    ) -> Option<Choice> {
+        if !proof_applies(position.rules()) {
+            return None;
+        }
+        if let Some(values) = self.book.move_values(position, history) {
+            let best = values.iter().map(|&(_, v)| v).max()?;
+            let good: Vec<usize> =
+                values.iter().filter(|&&(_, v)| v == best).map(|&(hole, _)| hole).collect();
+            let hole = good[self.rng.below(good.len())];
+            return Some(Choice { hole, exact_value: Some(best), depth: 0, nodes: 0 });
+        }
+        let exact = self.exact.get_or_insert_with(|| ExactSearch::new(PROOF_TABLE_BITS));
+        let budget = budget.first_phase(PROOF_NODES);
+        let (hole, value) = exact.prove_best(position, history, &budget)?;
+        Some(Choice { hole, exact_value: Some(value), depth: 0, nodes: exact.nodes() })
     }
 
     /// The search, for callers that want it directly (the arena's baseline player).
@@ -126,12 +197,29 @@ impl Ai {
         level: Level,
         budget: &Budget,
     ) -> Option<Choice> {
+        self.choose(position, history, level, budget, true)
+    }
+
+    /// [`Ai::choose_move_in`]; `prove` false skips the Ba-awa proof (already tried).
+    fn choose(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        level: Level,
+        budget: &Budget,
+        prove: bool,
+    ) -> Option<Choice> {
         let legal = position.legal_moves();
         if legal.is_empty() {
             return None;
         }
         if level != Level::Beginner {
-            if let Some(choice) = self.solved_choice(position, level) {
+            if let Some(choice) = self.solved_choice(position, history, level) {
+                return Some(choice);
+            }
+        }
+        if level == Level::Expert && prove {
+            if let Some(choice) = self.proven_choice(position, history, budget) {
                 return Some(choice);
             }
         }
@@ -173,32 +261,62 @@ impl Ai {
     }
 
     /// Expert: a best move by the solver (random among equals); intermediate: half the time a
-    /// move up to 2 seeds worse.
-    fn solved_choice(&mut self, position: &Position, level: Level) -> Option<Choice> {
+    /// move up to 2 seeds worse. Among equals, moves to a position not seen since the last
+    /// capture come first: a value is reached by making progress, and a best move that goes
+    /// round in a cycle could otherwise be chosen until the repetition rule ends the game short
+    /// of it.
+    fn solved_choice(&mut self, position: &Position, history: &[Position], level: Level) -> Option<Choice> {
         let moves = self.solver_for(position)?.move_values(position)?;
         let best = moves.iter().map(|m| m.value).max()?;
         let slack = if level == Level::Intermediate && self.rng.below(2) == 0 { 2 } else { 0 };
-        let good: Vec<_> = moves.iter().filter(|m| m.value + slack >= best).collect();
+        let seen = RepetitionTracker::from_positions(history.iter().chain([position]));
+        let is_new = |hole: usize| {
+            let mut next = *position;
+            next.play(hole).is_ok() && seen.occurrences(&next) == 0
+        };
+        let mut good: Vec<_> = moves.iter().filter(|m| m.value + slack >= best).collect();
+        if good.iter().any(|m| is_new(m.hole)) {
+            good.retain(|m| is_new(m.hole));
+        }
         let chosen = good.get(self.rng.below(good.len()))?;
         Some(Choice { hole: chosen.hole, exact_value: Some(chosen.value), depth: 0, nodes: 0 })
     }
 
-    /// Hints for the player to move: in two-player Bakuk and Koumma every legal move with its
-    /// exact value ("this move loses 2" is a value 2 below the best); elsewhere the expert's move.
+    /// Hints for the player to move: where the values are proven (two-player Bakuk and Koumma;
+    /// two-player Ba-awa from the book or a proof within the budget) every legal move with its
+    /// exact value ("this move loses 2" is a value 2 below the best); elsewhere the expert's
+    /// move, marked as an estimate.
     pub fn hints(&mut self, game: &Game, budget: &Budget) -> Vec<Hint> {
-        let position = game.position();
-        if let Some(moves) = self.solver_for(position).and_then(|s| s.move_values(position)) {
-            let best = moves.iter().map(|m| m.value).max();
+        let Some((position, history)) = game.positions().split_last() else { return Vec::new() };
+        let solved = self.solver_for(position).and_then(|s| s.move_values(position));
+        let proven = solved
+            .map(|moves| moves.iter().map(|m| (m.hole, m.value)).collect())
+            .or_else(|| self.proven_values(position, history, budget).map(|(values, _)| values));
+        if let Some(moves) = proven {
+            let best = moves.iter().map(|&(_, v)| v).max();
             return moves
                 .iter()
-                .map(|m| Hint { hole: m.hole, value: Some(m.value), best: Some(m.value) == best })
+                .map(|&(hole, value)| Hint {
+                    hole,
+                    value: Some(value),
+                    best: Some(value) == best,
+                    proven: true,
+                })
                 .collect();
         }
-        self.choose_move(game, Level::Expert, budget)
-            .map(|choice| Hint { hole: choice.hole, value: None, best: true })
+        self.choose(position, history, Level::Expert, budget, false)
+            .map(|choice| Hint { hole: choice.hole, value: None, best: true, proven: false })
             .into_iter()
             .collect()
     }
+}
+
+/// The proofs and the book are for two-player single games (Ba-awa match play has its own
+/// objective: the pits the captures buy).
+fn proof_applies(rules: Rules) -> bool {
+    // Two-player Bakuk and Koumma reach the proof only where the solver's bounds do not meet
+    // (`leftover: own-side` boards whose value depends on the history).
+    rules.players() == 2 && rules.mode() == Mode::Single
 }
 
 /// The pits a match round's winner takes, when the computer won it: the automatic choice.

@@ -5,6 +5,10 @@
 //! - [`Searcher`]: iterative-deepening alpha-beta with a transposition table, for Ba-awa and
 //!   anything not solved; a caller-supplied clock ([`Budget`]) bounds it, so it runs in the
 //!   browser too. With three players it is a paranoid search (the two others as one opponent).
+//! - [`ExactSearch`]: proven values for two-player positions under the rules as written, the
+//!   repetition rule included (bounds from a cap on capture-free stretches, raised until they
+//!   meet); it proves two-player Ba-awa's start (+8 for the first player). [`Book`] keeps its
+//!   values for the first plies in a compact file for the browser.
 //! - [`Mcts`]: Monte Carlo tree search with a max-n backup, the three-player expert (measured
 //!   better than the paranoid search against random and greedy players).
 //! - [`Ai`] and [`Level`]: the one entry point for a user interface: the computer's move at a
@@ -36,8 +40,10 @@
 //! ```
 
 mod board_index;
+mod book;
 mod budget;
 mod eval;
+mod exact;
 mod level;
 mod mcts;
 mod players;
@@ -45,8 +51,10 @@ mod search;
 mod single_lap;
 mod solver;
 
+pub use book::{book_key, Book, BookError};
 pub use budget::Budget;
 pub use eval::Evaluation;
+pub use exact::{ExactMove, ExactResult, ExactSearch};
 pub use level::{choose_pits, Ai, Choice, Hint, Level};
 pub use mcts::{Mcts, MctsConfig, MctsResult};
 pub use players::{greedy_move, random_move};

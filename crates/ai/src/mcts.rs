@@ -11,7 +11,7 @@
 //! The budget counts moves played (in the tree and in the playouts), the same unit as the
 //! alpha-beta search's nodes, and asks the clock every few playouts.
 
-use mancala_rules::{GameKind, Position, RepetitionTracker, Rules, SplitMix64};
+use mancala_rules::{GameKind, Position, RepetitionTracker, Rules, SplitMix64, Successor};
 
 use crate::budget::Budget;
 
@@ -108,20 +108,18 @@ fn rewards(position: &Position, margin: f32) -> [f32; 3] {
     reward
 }
 
-/// The move that captures most for the mover (the first among equals); `None` if none is legal.
-fn greediest(position: &Position, moves: &mut u64) -> Option<(usize, Position)> {
+/// The move that captures most for the mover (the first among equals), or a stuck position's
+/// settlement; `None` for a finished game.
+fn greediest(position: &Position, moves: &mut u64) -> Option<Position> {
     let mover = usize::from(position.to_move());
-    let mut best: Option<(usize, Position)> = None;
-    for hole in position.candidates() {
-        let mut next = *position;
+    let mut best: Option<Successor> = None;
+    for successor in position.successors() {
         *moves += 1;
-        if next.play(hole).is_ok()
-            && best.as_ref().map_or(true, |(_, b)| next.captured()[mover] > b.captured()[mover])
-        {
-            best = Some((hole, next));
+        if best.as_ref().map_or(true, |b| successor.gained[mover] > b.gained[mover]) {
+            best = Some(successor);
         }
     }
-    best
+    best.map(|b| b.position)
 }
 
 impl Mcts {
@@ -194,29 +192,13 @@ impl Mcts {
         if node.position.is_over() {
             return;
         }
-        let mut position = node.position;
-        let mut children: Vec<(i32, Node)> = Vec::with_capacity(6);
-        loop {
-            let mover = usize::from(position.to_move());
-            for hole in position.candidates() {
-                let mut next = position;
-                self.moves += 1;
-                if next.play(hole).is_ok() {
-                    let gain = i32::from(next.captured()[mover]) - i32::from(position.captured()[mover]);
-                    children.push((gain, Node::new(next, hole as u8)));
-                }
-            }
-            if !children.is_empty() || position.is_over() {
-                break;
-            }
-            // No legal move: the round ends, or (a variant) the turn passes.
-            let before = position.to_move();
-            position.settle_if_stuck(&mut ());
-            if !position.is_over() && position.to_move() == before {
-                break;
-            }
-        }
-        self.nodes[index].position = position;
+        let position = node.position;
+        let mover = usize::from(position.to_move());
+        let mut children: Vec<(i32, Node)> = position
+            .successors()
+            .map(|s| (i32::from(s.gained[mover]), Node::new(s.position, s.hole.map_or(u8::MAX, |h| h as u8))))
+            .collect();
+        self.moves += position.candidates().len() as u64;
         // Captures first: they are tried first.
         children.sort_by_key(|(gain, _)| -gain);
         let first = self.nodes.len() as u32;
@@ -284,22 +266,19 @@ impl Mcts {
     }
 
     fn playout(&mut self, mut position: Position) -> [f32; 3] {
-        self.tracker = RepetitionTracker::new();
-        self.tracker.record(&position);
+        self.tracker.clear();
+        self.tracker.push(&position);
         let mut plies = 0;
         while !position.is_over() {
             let greedy = self.config.greedy > 0.0
                 && (self.rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 <= self.config.greedy;
             let played = if greedy {
                 match greediest(&position, &mut self.moves) {
-                    Some((_, next)) => {
+                    Some(next) => {
                         position = next;
                         true
                     }
-                    None => {
-                        position.settle_if_stuck(&mut ());
-                        false
-                    }
+                    None => false,
                 }
             } else {
                 self.moves += 1;
@@ -307,7 +286,7 @@ impl Mcts {
             };
             if played {
                 plies += 1;
-                if self.tracker.record(&position) >= 3 || plies >= MAX_PLAYOUT {
+                if self.tracker.push(&position) >= 3 || plies >= MAX_PLAYOUT {
                     position.end_by_repetition(&mut ());
                 }
             }

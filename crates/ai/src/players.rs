@@ -12,14 +12,11 @@ pub fn random_move(position: &Position, rng: &mut SplitMix64) -> Option<usize> {
 pub fn greedy_move(position: &Position, rng: &mut SplitMix64) -> Option<usize> {
     let mover = usize::from(position.to_move());
     let mut best: Vec<usize> = Vec::new();
-    let mut best_gain = -1;
-    for hole in position.candidates() {
-        let mut next = *position;
-        if next.play(hole).is_err() {
-            continue;
-        }
-        let gain = i32::from(next.captured()[mover]) - i32::from(position.captured()[mover]);
-        if gain > best_gain {
+    let mut best_gain = 0;
+    for successor in position.successors() {
+        let Some(hole) = successor.hole else { continue };
+        let gain = successor.gained[mover];
+        if gain > best_gain || best.is_empty() {
             best_gain = gain;
             best.clear();
         }

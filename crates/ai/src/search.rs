@@ -7,12 +7,13 @@
 //! and 20 ms per move, paranoid won 53 and 65 of 90 three-player Ba-awa and Bakuk games against
 //! random players (max-n 50 and 66) and 39 and 42 of 90 against greedy ones (max-n 19 and 34).
 //!
-//! Rules in the search: a finished game scores its result; a player with no legal move goes
-//! through [`Position::settle_if_stuck`] (the round ends, or the turn passes); a position that
-//! already occurred since the last capture (in the game or on the search path) is scored as the
-//! end of the game by repetition, assuming the players would repeat it again.
+//! Rules in the search: a finished game scores its result; a player with no legal move has the
+//! settled position as the only successor ([`Position::successors`]: the round ends, or the turn
+//! passes); a position that already occurred since the last capture (in the game or on the search
+//! path) is scored as the end of the game by repetition, assuming the players would repeat it
+//! again (exact values, repetition rule and all, are [`crate::ExactSearch`]'s job).
 
-use mancala_rules::Position;
+use mancala_rules::{Position, RepetitionTracker};
 
 use crate::budget::Budget;
 use crate::eval::{evaluate, evaluate_end, Evaluation, WIN};
@@ -58,9 +59,17 @@ pub struct Searcher {
     table: Vec<Entry>,
     nodes: u64,
     aborted: bool,
-    /// Repetition keys and board seed counts of the game's positions since the last capture and
-    /// of the current search path.
-    seen: Vec<(u128, u8)>,
+    /// The game's positions and the current search path, for the repetition rule.
+    seen: RepetitionTracker,
+}
+
+/// What stays the same through one search.
+#[derive(Clone, Copy)]
+struct Context<'a> {
+    /// The searching player: scores are theirs.
+    root: u8,
+    evaluation: Evaluation,
+    budget: &'a Budget<'a>,
 }
 
 impl Default for Searcher {
@@ -69,13 +78,15 @@ impl Default for Searcher {
     }
 }
 
-/// A legal move and the position it leads to.
+/// A legal move (or a stuck position's settlement, `hole` `u8::MAX`) and where it leads.
 struct Child {
-    hole: usize,
+    hole: u8,
     position: Position,
-    /// Seeds the mover captured with it, for move ordering.
+    /// Seeds the mover took with it, for move ordering.
     gain: i32,
 }
+
+const NO_HOLE: u8 = u8::MAX;
 
 fn table_key(position: &Position, root: u8, evaluation: Evaluation) -> u64 {
     let mut key = position.repetition_key();
@@ -89,24 +100,27 @@ fn table_key(position: &Position, root: u8, evaluation: Evaluation) -> u64 {
     (mixed ^ mixed >> 29) | 1
 }
 
-/// The legal moves and the positions they lead to.
+/// The position's settled successors.
 fn children(position: &Position) -> Vec<Child> {
-    let mover = usize::from(position.to_move());
-    let before = i32::from(position.captured()[mover]);
-    let mut list = Vec::with_capacity(6);
-    for hole in position.candidates() {
-        let mut next = *position;
-        if next.play(hole).is_ok() {
-            let gain = i32::from(next.captured()[mover]) - before;
-            list.push(Child { hole, position: next, gain });
-        }
-    }
-    list
+    let mover = position.to_move();
+    position
+        .successors()
+        .map(|s| Child {
+            hole: s.hole.map_or(NO_HOLE, |h| h as u8),
+            gain: i32::from(s.gained[usize::from(mover)]),
+            position: s.position,
+        })
+        .collect()
 }
 
 impl Searcher {
     pub fn new() -> Searcher {
-        Searcher { table: vec![EMPTY_ENTRY; TABLE_SIZE], nodes: 0, aborted: false, seen: Vec::new() }
+        Searcher {
+            table: vec![EMPTY_ENTRY; TABLE_SIZE],
+            nodes: 0,
+            aborted: false,
+            seen: RepetitionTracker::new(),
+        }
     }
 
     /// The best move for the player to move, deepening up to `max_depth` moves while the budget
@@ -121,8 +135,9 @@ impl Searcher {
         budget: &Budget,
     ) -> Option<SearchResult> {
         self.start(position, history);
-        let root = position.to_move();
+        let context = Context { root: position.to_move(), evaluation, budget };
         let mut moves = children(position);
+        moves.retain(|c| c.hole != NO_HOLE);
         if moves.is_empty() {
             return None;
         }
@@ -132,8 +147,7 @@ impl Searcher {
             let mut alpha = -INFINITY;
             let mut found = None;
             for (i, child) in moves.iter().enumerate() {
-                let score =
-                    self.child_score(&child.position, depth - 1, alpha, INFINITY, root, evaluation, budget);
+                let score = self.child_score(&child.position, depth - 1, alpha, INFINITY, context);
                 if self.aborted {
                     break;
                 }
@@ -146,7 +160,7 @@ impl Searcher {
                 // A move that beat the previous best in an unfinished iteration is still better.
                 Some(i) if !self.aborted || i != 0 => {
                     best = Some(SearchResult {
-                        hole: moves[i].hole,
+                        hole: usize::from(moves[i].hole),
                         score: alpha,
                         depth: if self.aborted { depth - 1 } else { depth },
                         nodes: self.nodes,
@@ -161,7 +175,8 @@ impl Searcher {
             }
         }
         // Out of budget before depth 1 was done: the move ordering's first choice.
-        let result = best.unwrap_or(SearchResult { hole: moves[0].hole, score: 0, depth: 0, nodes: 0 });
+        let result =
+            best.unwrap_or(SearchResult { hole: usize::from(moves[0].hole), score: 0, depth: 0, nodes: 0 });
         Some(SearchResult { nodes: self.nodes, ..result })
     }
 
@@ -176,22 +191,14 @@ impl Searcher {
         budget: &Budget,
     ) -> Vec<(usize, i32)> {
         self.start(position, history);
-        let root = position.to_move();
+        let context = Context { root: position.to_move(), evaluation, budget };
         let mut scores = Vec::new();
-        for child in children(position) {
-            let score = self.child_score(
-                &child.position,
-                depth.max(1) - 1,
-                -INFINITY,
-                INFINITY,
-                root,
-                evaluation,
-                budget,
-            );
+        for child in children(position).iter().filter(|c| c.hole != NO_HOLE) {
+            let score = self.child_score(&child.position, depth.max(1) - 1, -INFINITY, INFINITY, context);
             if self.aborted {
                 break;
             }
-            scores.push((child.hole, score));
+            scores.push((usize::from(child.hole), score));
         }
         scores
     }
@@ -199,54 +206,31 @@ impl Searcher {
     fn start(&mut self, position: &Position, history: &[Position]) {
         self.nodes = 0;
         self.aborted = false;
-        self.seen.clear();
-        let seeds = position.seeds_on_board();
-        let same_stretch = |p: &&Position| p.round() == position.round() && p.seeds_on_board() == seeds;
-        let earlier = history.iter().rev().take_while(same_stretch);
-        self.seen.extend(earlier.map(|p| (p.repetition_key(), p.seeds_on_board())));
-        self.seen.push((position.repetition_key(), seeds));
-    }
-
-    fn repeats(&self, position: &Position) -> bool {
-        let key = position.repetition_key();
-        let seeds = position.seeds_on_board();
-        self.seen.iter().rev().take_while(|&&(_, s)| s == seeds).any(|&(k, _)| k == key)
+        self.seen = RepetitionTracker::from_positions(history.iter().chain([position]));
     }
 
     /// The score of the position a move led to, with the repetition rule.
-    #[allow(clippy::too_many_arguments)]
-    fn child_score(
-        &mut self,
-        child: &Position,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-        root: u8,
-        evaluation: Evaluation,
-        budget: &Budget,
-    ) -> i32 {
-        if self.repeats(child) {
+    fn child_score(&mut self, child: &Position, depth: u32, alpha: i32, beta: i32, context: Context) -> i32 {
+        if self.seen.occurrences(child) > 0 {
             let mut ended = *child;
             ended.end_by_repetition(&mut ());
-            return evaluate_end(&ended, root, evaluation);
+            return evaluate_end(&ended, context.root, context.evaluation);
         }
-        self.seen.push((child.repetition_key(), child.seeds_on_board()));
-        let score = self.alpha_beta(child, depth, alpha, beta, root, evaluation, budget);
+        self.seen.push(child);
+        let score = self.alpha_beta(child, depth, alpha, beta, context);
         self.seen.pop();
         score
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn alpha_beta(
         &mut self,
         position: &Position,
         depth: u32,
         mut alpha: i32,
         mut beta: i32,
-        root: u8,
-        evaluation: Evaluation,
-        budget: &Budget,
+        context: Context,
     ) -> i32 {
+        let Context { root, evaluation, budget } = context;
         self.nodes += 1;
         if self.nodes % CLOCK_EVERY == 0 && budget.exhausted(self.nodes) {
             self.aborted = true;
@@ -279,23 +263,14 @@ impl Searcher {
         }
 
         let mut moves = children(position);
-        if moves.is_empty() {
-            // No legal move although the game goes on: the round ends, or the turn passes.
-            let mut settled = *position;
-            settled.settle_if_stuck(&mut ());
-            if settled.is_over() || settled.to_move() == position.to_move() {
-                return evaluate_end(&settled, root, evaluation);
-            }
-            return self.alpha_beta(&settled, depth, alpha, beta, root, evaluation, budget);
-        }
-        moves.sort_by_key(|c| (c.hole != usize::from(table_move), -c.gain));
+        moves.sort_by_key(|c| (c.hole != table_move, -c.gain));
 
         let maximising = position.to_move() == root;
         let (alpha_in, beta_in) = (alpha, beta);
         let mut best_score = if maximising { -INFINITY } else { INFINITY };
         let mut best_move = moves[0].hole;
         for child in &moves {
-            let score = self.child_score(&child.position, depth - 1, alpha, beta, root, evaluation, budget);
+            let score = self.child_score(&child.position, depth - 1, alpha, beta, context);
             if self.aborted {
                 return 0;
             }
@@ -320,7 +295,7 @@ impl Searcher {
             Bound::Exact
         };
         self.table[slot] =
-            Entry { key, score: best_score, depth: depth.min(255) as u8, bound, best: best_move as u8 };
+            Entry { key, score: best_score, depth: depth.min(255) as u8, bound, best: best_move };
         best_score
     }
 }

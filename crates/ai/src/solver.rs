@@ -7,7 +7,9 @@
 //! to move is turned half round. A game that ends because the player to move has no seeds is worth
 //! nothing more, or with `leftover: own-side` the seeds each player takes from their own holes.
 //! Play that goes on for ever without a capture is worth 0 (the repetition rule ends it with no
-//! further capture; with `own-side` its leftover split is not counted, a simplification). The
+//! further capture). With `own-side` the repetition rule hands out the seeds of the board it ends
+//! on, which depends on the history; there the solver keeps bounds and knows the value where they
+//! meet (see `iterate_bounds`), and answers `None` elsewhere. The
 //! optional "stop when decided" rule is ignored: it never changes who wins.
 //!
 //! **Method.** A capture removes seeds and nothing adds any, so boards are solved in layers of
@@ -70,8 +72,12 @@ pub struct Solver {
     index: BoardIndex,
     /// The boards solved.
     solved: BoardSet,
-    /// Value of each solved board (in index order) for the player to move, who owns holes 0-2.
+    /// Value of each solved board (in index order) for the player to move, who owns holes 0-2;
+    /// with `leftover: own-side`, a lower bound.
     values: Vec<i8>,
+    /// With `leftover: own-side`, an upper bound of each value (the value is known where the
+    /// bounds meet); empty otherwise.
+    upper: Vec<i8>,
     stats: SolveStats,
 }
 
@@ -80,6 +86,8 @@ pub struct Solver {
 struct Layer {
     /// Best value among the moves that capture (leave the layer), or `i8::MIN` if none.
     exit: Vec<i8>,
+    /// With `leftover: own-side`, its upper bound (`exit` is then the lower bound).
+    exit_upper: Vec<i8>,
     /// Layer index of the board each capture-free move leads to; `NONE` for none. Empty for a
     /// board whose value is already final (no move, or every move captures).
     next: Vec<[u32; 3]>,
@@ -120,6 +128,11 @@ impl Solver {
             rules,
             lap,
             values: vec![0; solved.len()],
+            upper: if rules.variant().leftover == Leftover::OwnSide {
+                vec![0; solved.len()]
+            } else {
+                Vec::new()
+            },
             solved,
             index,
             stats: SolveStats { boards: 0, sweeps: 0, max_sweeps: 0 },
@@ -153,6 +166,7 @@ impl Solver {
         let len = self.solved.members_before(layer_start + self.index.layer_len(usize::from(seeds))) - first;
         let own_side = self.rules.variant().leftover == Leftover::OwnSide;
         scratch.exit.clear();
+        scratch.exit_upper.clear();
         scratch.next.clear();
         scratch.parents_start.clear();
         scratch.parents_start.resize(len + 1, 0);
@@ -163,6 +177,7 @@ impl Solver {
                 return;
             }
             let mut exit = i8::MIN;
+            let mut exit_upper = i8::MIN;
             let mut next = [NONE; 3];
             let mut can_move = false;
             for (hole, next_board) in next.iter_mut().enumerate() {
@@ -179,10 +194,16 @@ impl Solver {
                     *next_board = child_in_layer as u32;
                     scratch.parents_start[child_in_layer + 1] += 1;
                 } else {
-                    exit = exit.max(taken as i8 - self.values[child]);
+                    if own_side {
+                        exit = exit.max(taken as i8 - self.upper[child]);
+                        exit_upper = exit_upper.max(taken as i8 - self.values[child]);
+                    } else {
+                        exit = exit.max(taken as i8 - self.values[child]);
+                    }
                 }
             }
-            self.values[first + scratch.exit.len()] = if !can_move {
+            let at = first + scratch.exit.len();
+            self.values[at] = if !can_move {
                 // The player to move has no seeds (or only unplayable singles): the game ends.
                 if own_side {
                     let holes = holes(board);
@@ -195,10 +216,23 @@ impl Solver {
                 // Final if every move captures; otherwise the iteration starts this board at 0.
                 exit
             };
+            if own_side {
+                self.upper[at] = if can_move { exit_upper } else { self.values[at] };
+            }
             scratch.exit.push(exit);
+            scratch.exit_upper.push(exit_upper);
             scratch.next.push(next);
         });
-        iterate_to_fixed_point(&mut self.values[first..first + len], scratch)
+        if own_side {
+            iterate_bounds(
+                &mut self.values[first..first + len],
+                &mut self.upper[first..first + len],
+                seeds,
+                scratch,
+            )
+        } else {
+            iterate_to_fixed_point(&mut self.values[first..first + len], scratch)
+        }
     }
 
     /// The board seen by the player to move, if the position belongs to these rules.
@@ -213,7 +247,20 @@ impl Solver {
     /// `None` for a board not solved.
     fn board_value(&self, board: Board) -> Option<i32> {
         let at = self.index.rank(board)?;
-        self.solved.contains(at).then(|| i32::from(self.values[self.solved.members_before(at)]))
+        if !self.solved.contains(at) {
+            return None;
+        }
+        let member = self.solved.members_before(at);
+        let value = self.values[member];
+        // Own-side: known only where the bounds meet.
+        (self.upper.get(member).map_or(true, |&upper| upper == value)).then_some(i32::from(value))
+    }
+
+    /// True if the board of `position` was solved (its value may still be unknown under
+    /// `leftover: own-side`).
+    pub fn has_board(&self, position: &Position) -> bool {
+        let Some(board) = self.mover_board(position) else { return false };
+        self.index.rank(board).is_some_and(|at| self.solved.contains(at))
     }
 
     /// The future capture difference the player to move can force (0 once the game is over);
@@ -328,12 +375,51 @@ fn reachable(lap: &SingleLap, index: &BoardIndex, start: Board) -> BoardSet {
     BoardSet::counted(bits)
 }
 
+/// With `leftover: own-side`, where a repetition hands out the seeds of whatever board it ends
+/// on (which depends on the history, not the board alone): bounds instead of values. Capture-free
+/// play that never ends could be worth anything from `-seeds` to `+seeds`, so the iteration
+/// starts every such board at those bounds and sweeps `lower = max(exit, -upper(child))`,
+/// `upper = max(exit, -lower(child))` until nothing changes. The bounds hold whatever the
+/// repetition rule hands out; where they meet the value is exact, elsewhere the solver answers
+/// `None` and the caller searches with the history ([`crate::ExactSearch`]).
+fn iterate_bounds(lower: &mut [i8], upper: &mut [i8], seeds: u8, layer: &Layer) -> u32 {
+    let Layer { exit, exit_upper, next, .. } = layer;
+    let moving: Vec<usize> = (0..lower.len()).filter(|&b| next[b] != [NONE; 3]).collect();
+    for &board in &moving {
+        lower[board] = -(seeds as i8);
+        upper[board] = seeds as i8;
+    }
+    let mut sweeps = 0;
+    let mut updates: Vec<(usize, i8, i8)> = Vec::new();
+    loop {
+        sweeps += 1;
+        updates.clear();
+        for &board in &moving {
+            let (mut lo, mut hi) = (exit[board], exit_upper[board]);
+            for &child in next[board].iter().filter(|&&c| c != NONE) {
+                lo = lo.max(-upper[child as usize]);
+                hi = hi.max(-lower[child as usize]);
+            }
+            if (lo, hi) != (lower[board], upper[board]) {
+                updates.push((board, lo, hi));
+            }
+        }
+        if updates.is_empty() {
+            return sweeps;
+        }
+        for &(board, lo, hi) in &updates {
+            lower[board] = lo;
+            upper[board] = hi;
+        }
+    }
+}
+
 /// Jacobi value iteration over the boards of one layer that have capture-free moves, until a
 /// sweep changes nothing; returns the number of sweeps. After the first sweep only boards with a
 /// child that changed in the previous sweep are recomputed: exactly the full sweeps' values, at a
 /// fraction of the work.
 fn iterate_to_fixed_point(values: &mut [i8], layer: &mut Layer) -> u32 {
-    let Layer { exit, next, parents_start, parents } = layer;
+    let Layer { exit, next, parents_start, parents, .. } = layer;
     for i in 0..values.len() {
         parents_start[i + 1] += parents_start[i];
     }

@@ -110,3 +110,53 @@ fn three_player_expert_beats_random_players() {
     let wins = expert_wins_against_random("ba3", 30, 5_000);
     assert!(wins * 2 >= 30, "ba3: {wins} of 30");
 }
+
+#[test]
+fn ba_awa_expert_plays_proven_best_moves_and_hints_say_proven() {
+    use mancala_ai::ExactSearch;
+    let rules = parse_rules_str("ba2").unwrap();
+    let mut rng = mancala_rules::SplitMix64::new(5);
+    let mut checked = 0;
+    while checked < 5 {
+        // A late position of a random game, where a proof is quick.
+        let mut game = Game::new(rules);
+        while game.position().seeds_on_board() > 20 && !game.position().is_over() {
+            let legal = game.position().legal_moves();
+            game.play(legal.nth(rng.below(legal.len())).unwrap(), &mut ()).unwrap();
+        }
+        if game.position().is_over() {
+            continue;
+        }
+        let (position, history) = game.positions().split_last().unwrap();
+        let proof = ExactSearch::new(16).solve(position, history, &Budget::nodes(u64::MAX)).unwrap();
+        assert!(proof.is_proven());
+        let mut ai = Ai::new(1);
+        let choice = ai.choose_move(&game, Level::Expert, &Budget::nodes(3_000_000)).unwrap();
+        let played = proof.moves.iter().find(|m| m.hole == Some(choice.hole)).unwrap();
+        assert_eq!(played.value(), proof.value(), "{}", position.to_notation());
+        assert_eq!(choice.exact_value, proof.value());
+        let hints = ai.hints(&game, &Budget::nodes(3_000_000));
+        assert!(hints.iter().all(|h| h.proven && h.value.is_some()));
+        assert_eq!(hints.len(), proof.moves.len());
+        checked += 1;
+    }
+    // Without a proof in the budget the hint is the search's estimate.
+    let mut ai = Ai::new(1);
+    let hints = ai.hints(&Game::new(rules), &Budget::nodes(1_000));
+    assert!(hints.len() == 1 && !hints[0].proven && hints[0].value.is_none());
+}
+
+#[test]
+fn a_frozen_clock_cannot_stop_a_search_from_ending_with_a_node_cap() {
+    // The clock never says stop (a frozen or stepped-back clock): the node cap ends every search.
+    let frozen = || false;
+    let budget = Budget::clock(50_000, &frozen, &frozen);
+    for header in ["ba3", "bk3", "ba2", "bk2"] {
+        let game = Game::new(parse_rules_str(header).unwrap());
+        let mut ai = Ai::new(3);
+        for level in Level::ALL {
+            let choice = ai.choose_move(&game, level, &budget).unwrap();
+            assert!(choice.nodes <= 60_000, "{header} {level:?}: {} nodes", choice.nodes);
+        }
+    }
+}

@@ -68,6 +68,20 @@ pub struct Tally {
     pub a_time: Duration,
 }
 
+/// Results of paired openings, from `a`'s side: each opening twice, seats swapped.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PairedTally {
+    pub pairs: u32,
+    /// Points: a win is 1, a draw a half.
+    pub score: f64,
+    pub won_both: u32,
+    pub split: u32,
+    pub lost_both: u32,
+    /// `a`'s captured seeds minus the opponent's, summed over the games.
+    pub margin: i64,
+    pub games: u32,
+}
+
 struct Seats {
     ai_a: Ai,
     ai_b: Ai,
@@ -105,27 +119,112 @@ impl Arena {
         tally
     }
 
+    /// Every distinct opening of `random_plies` plies (distinct by the game state they reach).
+    pub fn openings(&self) -> Vec<Vec<usize>> {
+        let mut openings = vec![(Game::new(self.rules), Vec::new())];
+        for _ in 0..self.random_plies {
+            let mut next = Vec::new();
+            let mut seen = std::collections::HashSet::new();
+            for (game, moves) in openings {
+                if game.position().is_over() {
+                    continue;
+                }
+                for hole in game.position().legal_moves() {
+                    let mut child = game.clone();
+                    if child.play(hole, &mut ()).is_ok() && !child.position().is_over() {
+                        let state = (child.position().repetition_key(), child.position().captured().to_vec());
+                        if seen.insert(state) {
+                            let mut line = moves.clone();
+                            line.push(hole);
+                            next.push((child, line));
+                        }
+                    }
+                }
+            }
+            openings = next;
+        }
+        openings.into_iter().map(|(_, moves)| moves).collect()
+    }
+
+    /// Two-player paired openings: every distinct opening, `a` in seat 0 and then in seat 1.
+    pub fn run_paired(&self, mut progress: impl FnMut(u32, u32, &PairedTally)) -> PairedTally {
+        let mut tally = PairedTally::default();
+        let mut seats = Seats {
+            ai_a: Ai::new(self.seed),
+            ai_b: Ai::new(self.seed ^ 0xb),
+            mcts_a: Mcts::new(self.seed ^ 0xa1),
+            mcts_b: Mcts::new(self.seed ^ 0xb1),
+            rng: SplitMix64::new(self.seed),
+        };
+        let openings = self.openings();
+        let mut search_figures = Tally::default();
+        for (number, opening) in openings.iter().enumerate() {
+            let mut points = 0.0;
+            for a_seat in 0..2u8 {
+                let Some((outcome, margin)) =
+                    self.play_game(a_seat, Some(opening), &mut seats, &mut search_figures)
+                else {
+                    continue;
+                };
+                tally.games += 1;
+                tally.margin += i64::from(margin);
+                points += match outcome {
+                    Outcome::Winner(w) if w == a_seat => 1.0,
+                    Outcome::Draw => 0.5,
+                    _ => 0.0,
+                };
+            }
+            tally.pairs += 1;
+            tally.score += points;
+            match points {
+                p if p >= 2.0 => tally.won_both += 1,
+                p if p <= 0.0 => tally.lost_both += 1,
+                _ => tally.split += 1,
+            }
+            progress(number as u32 + 1, openings.len() as u32, &tally);
+        }
+        tally
+    }
+
     /// One game (or match); the outcome with draws only when `a` shares the top score.
     fn play_one(&self, a_seat: u8, seats: &mut Seats, tally: &mut Tally) -> Option<Outcome> {
+        self.play_game(a_seat, None, seats, tally).map(|(outcome, _)| outcome)
+    }
+
+    /// One game after `opening` (or `random_plies` random moves), with `a`'s seed margin.
+    fn play_game(
+        &self,
+        a_seat: u8,
+        opening: Option<&[usize]>,
+        seats: &mut Seats,
+        tally: &mut Tally,
+    ) -> Option<(Outcome, i32)> {
         let mut game = Game::new(self.rules);
         let mut plies = 0;
         loop {
             match game.status() {
                 Status::Over { outcome } => {
-                    let top = game.position().captured().iter().copied().max();
-                    return match outcome {
-                        Outcome::Draw if Some(game.position().captured()[usize::from(a_seat)]) != top => {
-                            Some(Outcome::Winner(u8::MAX))
+                    let captured = game.position().captured();
+                    let mine = i32::from(captured[usize::from(a_seat)]);
+                    let others: i32 = captured.iter().map(|&c| i32::from(c)).sum::<i32>() - mine;
+                    let margin = mine - others / (captured.len() as i32 - 1);
+                    let top = captured.iter().copied().max();
+                    let outcome = match outcome {
+                        Outcome::Draw if Some(captured[usize::from(a_seat)]) != top => {
+                            Outcome::Winner(u8::MAX)
                         }
-                        other => Some(other),
+                        other => other,
                     };
+                    return Some((outcome, margin));
                 }
                 Status::RoundOver { next, .. } => {
                     game.next_round(choose_pits(&next), &mut ()).ok()?;
                 }
                 Status::Playing { to_move, .. } => {
                     let position = *game.position();
-                    let hole = if plies < self.random_plies {
+                    let hole = if let Some(&hole) = opening.and_then(|o| o.get(plies as usize)) {
+                        hole
+                    } else if opening.is_none() && plies < self.random_plies {
                         random_move(&position, &mut seats.rng)?
                     } else if to_move == a_seat {
                         let side = (&mut seats.ai_a, &mut seats.mcts_a);
@@ -153,9 +252,11 @@ impl Arena {
         let clock = Instant::now();
         let deadline = clock + self.per_move;
         let out_of_time = || Instant::now() >= deadline;
+        let half_way = clock + self.per_move / 2;
+        let first_phase_over = || Instant::now() >= half_way;
         let budget = match self.nodes {
             Some(nodes) => Budget::nodes(nodes),
-            None => Budget::until(&out_of_time),
+            None => Budget::clock(u64::MAX, &out_of_time, &first_phase_over),
         };
         let record = |nodes: u64, depth: u32| {
             if let Some(tally) = tally {

@@ -1,6 +1,7 @@
 //! The `mancala` command-line tool's library: rule vectors, perft and benchmarks, shared with the
 //! test suite.
 
+pub mod accuracy;
 pub mod arena;
 pub mod bench;
 pub mod vectors;

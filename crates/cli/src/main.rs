@@ -18,13 +18,24 @@ usage:
   mancala play [GAME]            a hot-seat game in the terminal
   mancala solve GAME             solve two-player Bakuk or Koumma (GAME: bakuk, koumma or a rules
                                  header such as bk2bo or km2u): boards, start value, time
+  mancala solve ba2 [--seconds S] [--book N [--out FILE]]
+                                 prove the value of two-player Ba-awa's start and of each opening
+                                 move (also: solve ba-awa), giving up after S seconds; with --book,
+                                 write the proven values of every state within N plies to FILE
+                                 (60 M nodes at most for each state)
+                                 (default www/ba2-book.bin, which the page's computer loads)
+  mancala accuracy [--positions N] [--nodes N] [--proof-seconds S] [--seed N] [--book FILE]
+                                 two-player Ba-awa: how often the expert (N nodes a move) plays a
+                                 move of maximal value, against the proof search, by seed count
   mancala arena [--game RULES] [--a PLAYER] [--b PLAYER] [--games N] [--ms MS] [--random-plies N]
-                [--seed N] [--nodes N]
+                [--seed N] [--nodes N] [--paired yes]
                                  computer against computer; PLAYER: beginner, intermediate, expert,
                                  baseline, paranoid, mcts, greedy or random (b takes every seat a does not); MS is
                                  the levels' time per move (default 200), N a node
                                  budget per move instead; defaults: ba2, expert
-                                 against baseline, 200 games, 2 random plies";
+                                 against baseline, 200 games, 2 random plies; --paired yes plays
+                                 every distinct opening of the random plies twice, seats swapped,
+                                 and reports score, pairs won both/split/lost both, seed margin";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -33,8 +44,9 @@ fn main() -> ExitCode {
         Some("perft") if args.len() == 3 => run_perft(&args[1], &args[2]),
         Some("bench") => run_bench(args.get(1).map(String::as_str), &args[args.len().min(2)..]),
         Some("play") if args.len() <= 2 => run_play(args.get(1).map_or("bakuk", String::as_str)),
-        Some("solve") if args.len() == 2 => run_solve(&args[1]),
+        Some("solve") if args.len() >= 2 => run_solve(&args[1], &args[2..]),
         Some("arena") => run_arena(&args[1..]),
+        Some("accuracy") => run_accuracy(&args[1..]),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -202,8 +214,14 @@ fn run_play(game: &str) -> Result<ExitCode, String> {
     }
 }
 
-fn run_solve(game: &str) -> Result<ExitCode, String> {
+fn run_solve(game: &str, options: &[String]) -> Result<ExitCode, String> {
     let rules = rules_arg(game)?;
+    if rules.kind() == GameKind::BaAwa {
+        return run_solve_ba_awa(rules, options);
+    }
+    if !options.is_empty() {
+        return Err(USAGE.to_owned());
+    }
     let clock = std::time::Instant::now();
     let solver = mancala_ai::Solver::new(rules).ok_or("only two-player Bakuk and Koumma can be solved")?;
     let elapsed = clock.elapsed();
@@ -230,6 +248,142 @@ fn run_solve(game: &str) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Nodes a book state's proof may take.
+const BOOK_STATE_NODES: u64 = 60_000_000;
+
+/// A value, or its proven bounds.
+fn value_text(lower: i32, upper: i32) -> String {
+    if lower == upper {
+        format!("{lower:+}")
+    } else {
+        format!("{lower:+}..{upper:+}")
+    }
+}
+
+fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String> {
+    let mut max_seconds = None;
+    let mut book_plies = None;
+    let mut out = "www/ba2-book.bin".to_owned();
+    for pair in options.chunks(2) {
+        match pair {
+            [option, value] if option == "--seconds" => {
+                max_seconds = Some(value.parse::<f64>().map_err(|_| format!("{value} is not a number"))?)
+            }
+            [option, value] if option == "--book" => {
+                book_plies =
+                    Some(value.parse::<u32>().ok().filter(|&n| n <= 8).ok_or("--book takes 0 to 8 plies")?)
+            }
+            [option, value] if option == "--out" => out = value.clone(),
+            _ => return Err(USAGE.to_owned()),
+        }
+    }
+    if rules.players() != 2 {
+        return Err("only two-player Ba-awa can be solved".to_owned());
+    }
+    let clock = std::time::Instant::now();
+    let deadline = max_seconds.map(|s| clock + Duration::from_secs_f64(s.clamp(0.01, 86_400.0)));
+    let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
+    let mut search = mancala_ai::ExactSearch::new(22);
+    if let Some(plies) = book_plies {
+        // Each state gets the same node budget: about 40 s natively.
+        let budget = mancala_ai::Budget::nodes(BOOK_STATE_NODES);
+        let (book, unproven) =
+            mancala_ai::Book::generate(rules, plies, &mut search, &budget, |done, total| {
+                eprint!("\r{done}/{total} states");
+            });
+        eprintln!();
+        let bytes = book.to_bytes();
+        std::fs::write(&out, &bytes).map_err(|e| format!("{out}: {e}"))?;
+        println!(
+            "book of {} states within {plies} plies ({unproven} not proven in time, left out): {} bytes in {out}, {:.1} s",
+            book.len(),
+            bytes.len(),
+            clock.elapsed().as_secs_f64()
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    let start = Position::new(rules);
+    let result = search
+        .solve(&start, &[], &mancala_ai::Budget::until(&out_of_time))
+        .ok_or("the start position has no move")?;
+    let elapsed = clock.elapsed();
+    let moves: Vec<String> = result
+        .moves
+        .iter()
+        .map(|m| {
+            format!("{}:{}", m.hole.map_or('-', |h| char::from(b'a' + h as u8)), value_text(m.lower, m.upper))
+        })
+        .collect();
+    println!("rules {}", mancala_rules::rules_to_string(rules));
+    println!(
+        "searched {} nodes in {:.3} s; capture-free stretches cut off after {} plies, bounds raised until they met",
+        result.nodes,
+        elapsed.as_secs_f64(),
+        result.cap
+    );
+    let (lower, upper) = result.bounds();
+    let proven = if result.is_proven() { ", proven" } else { ", not proven (out of time)" };
+    println!(
+        "start value for the first player: {}{proven}  (moves {})",
+        value_text(lower, upper),
+        moves.join(" ")
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_accuracy(args: &[String]) -> Result<ExitCode, String> {
+    use mancala_cli::accuracy::{Accuracy, RANGES};
+    let mut accuracy = Accuracy { positions: 100, nodes: 3_000_000, proof: Duration::from_secs(20), seed: 1 };
+    let mut book = None;
+    let number = |text: &str| text.parse::<u64>().map_err(|_| format!("{text} is not a number"));
+    for pair in args.chunks(2) {
+        let [option, value] = pair else { return Err(USAGE.to_owned()) };
+        match option.as_str() {
+            "--positions" => accuracy.positions = number(value)?.min(100_000) as usize,
+            "--nodes" => accuracy.nodes = number(value)?.max(1),
+            "--proof-seconds" => accuracy.proof = Duration::from_secs(number(value)?.clamp(1, 3600)),
+            "--seed" => accuracy.seed = number(value)?,
+            "--book" => {
+                let bytes = std::fs::read(value).map_err(|e| format!("{value}: {e}"))?;
+                book = Some(mancala_ai::Book::from_bytes(&bytes).map_err(|e| format!("{value}: {e}"))?);
+            }
+            _ => return Err(USAGE.to_owned()),
+        }
+    }
+    let clock = std::time::Instant::now();
+    let report = accuracy.run(book, |done, report| {
+        let counted: u32 = report.buckets.iter().map(|b| b.positions).sum();
+        eprint!("\r{done} sampled, {counted} proven, {} not proven in time", report.unproven);
+    });
+    eprintln!();
+    println!(
+        "ba2 expert at {} nodes a move against the proof search; positions from games of the search against itself, seed {}",
+        accuracy.nodes, accuracy.seed
+    );
+    println!(
+        "{:>8} {:>9} {:>14} {:>14} {:>14}",
+        "seeds", "positions", "maximal value", "result kept", "proven move"
+    );
+    for ((lo, hi), b) in RANGES.iter().zip(report.buckets) {
+        let share = |n: u32| format!("{n} ({:.1}%)", 100.0 * f64::from(n) / f64::from(b.positions.max(1)));
+        println!(
+            "{:>8} {:>9} {:>14} {:>14} {:>14}",
+            format!("{lo}-{hi}"),
+            b.positions,
+            share(b.maximal),
+            share(b.kept),
+            share(b.proven)
+        );
+    }
+    println!(
+        "{} positions left out (not proven within {} s); run took {:.0} s",
+        report.unproven,
+        accuracy.proof.as_secs(),
+        clock.elapsed().as_secs_f64()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
 fn run_arena(args: &[String]) -> Result<ExitCode, String> {
     use mancala_cli::arena::{Arena, Player};
     let mut arena = Arena {
@@ -242,6 +396,7 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
         random_plies: 2,
         seed: 1,
     };
+    let mut paired = false;
     let player = |name: &str| Player::from_name(name).ok_or(format!("unknown player {name}"));
     let number = |text: &str| text.parse::<u64>().map_err(|_| format!("{text} is not a number"));
     for pair in args.chunks(2) {
@@ -255,10 +410,48 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
             "--nodes" => arena.nodes = Some(number(value)?.max(1)),
             "--random-plies" => arena.random_plies = number(value)?.min(100) as u32,
             "--seed" => arena.seed = number(value)?,
+            "--paired" => paired = value == "yes",
             _ => return Err(USAGE.to_owned()),
         }
     }
     let clock = std::time::Instant::now();
+    if paired {
+        if arena.rules.players() != 2 {
+            return Err("paired openings are for two players".to_owned());
+        }
+        let t = arena.run_paired(|done, total, t| {
+            eprint!(
+                "\r{done}/{total} openings: {} won both, {} split, {} lost both",
+                t.won_both, t.split, t.lost_both
+            );
+        });
+        eprintln!();
+        println!(
+            "{} {:?} vs {:?}, every distinct opening of {} plies twice with seats swapped, {} per move, seed {}",
+            mancala_rules::rules_to_string(arena.rules),
+            arena.a,
+            arena.b,
+            arena.random_plies,
+            match arena.nodes {
+                Some(nodes) => format!("{nodes} nodes"),
+                None => format!("{} ms", arena.per_move.as_millis()),
+            },
+            arena.seed
+        );
+        println!(
+            "a: score {:.1} of {} ({:.1}%); pairs: {} won both, {} split, {} lost both (of {}); seed margin {:+.2} a game; {:.0} s",
+            t.score,
+            t.games,
+            100.0 * t.score / f64::from(t.games.max(1)),
+            t.won_both,
+            t.split,
+            t.lost_both,
+            t.pairs,
+            t.margin as f64 / f64::from(t.games.max(1)),
+            clock.elapsed().as_secs_f64()
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
     let tally = arena.run(|played, t| {
         if played % 10 == 0 {
             eprintln!("{played}: {} wins, {} draws, {} losses", t.wins, t.draws, t.losses);

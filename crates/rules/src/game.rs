@@ -5,6 +5,7 @@ use crate::event::{Event, EventSink};
 use crate::holes::HoleSet;
 use crate::matchplay::{ChoiceError, NextRound};
 use crate::position::{MoveError, Outcome, Position};
+use crate::repetition::RepetitionTracker;
 use crate::rules::Rules;
 
 /// One step of a game record.
@@ -69,6 +70,8 @@ pub struct Game {
     positions: Vec<Position>,
     /// Plies currently applied; plies after it can be redone.
     cursor: usize,
+    /// The positions up to the cursor, for the repetition rule.
+    repetitions: RepetitionTracker,
 }
 
 impl Game {
@@ -80,7 +83,12 @@ impl Game {
     /// A game from any legal position (for example a puzzle or a vector).
     pub fn from_position(mut start: Position) -> Game {
         start.settle_if_stuck(&mut ());
-        Game { plies: Vec::new(), positions: vec![start], cursor: 0 }
+        Game {
+            plies: Vec::new(),
+            positions: vec![start],
+            cursor: 0,
+            repetitions: RepetitionTracker::from_positions([&start]),
+        }
     }
 
     pub fn rules(&self) -> Rules {
@@ -132,8 +140,7 @@ impl Game {
     pub fn play<S: EventSink>(&mut self, hole: usize, sink: &mut S) -> Result<(), GameError> {
         let mut next = *self.position();
         next.play_traced(hole, sink)?;
-        let repeats = self.occurrences(&next) + 1;
-        if repeats >= 3 {
+        if self.repetitions.occurrences(&next) + 1 >= 3 {
             next.end_by_repetition(sink);
         } else {
             next.settle_if_stuck(sink);
@@ -179,34 +186,28 @@ impl Game {
     /// Steps back one ply; returns false at the start.
     pub fn undo(&mut self) -> bool {
         let possible = self.can_undo();
-        self.cursor -= usize::from(possible);
+        if possible {
+            self.cursor -= 1;
+            self.repetitions.pop();
+        }
         possible
     }
 
     /// Steps forward one undone ply; returns false when there is none.
     pub fn redo(&mut self) -> bool {
         let possible = self.can_redo();
-        self.cursor += usize::from(possible);
+        if possible {
+            self.cursor += 1;
+            self.repetitions.push(&self.positions[self.cursor]);
+        }
         possible
-    }
-
-    /// Earlier occurrences of `position` (board, ownership, player to move) in this round.
-    fn occurrences(&self, position: &Position) -> usize {
-        let key = position.repetition_key();
-        let seeds = position.seeds_on_board();
-        self.positions()
-            .iter()
-            .rev()
-            // Seeds only leave the board within a round, so older positions cannot match.
-            .take_while(|p| p.round() == position.round() && p.seeds_on_board() == seeds)
-            .filter(|p| p.repetition_key() == key)
-            .count()
     }
 
     fn push(&mut self, ply: Ply, position: Position) {
         self.plies.truncate(self.cursor);
         self.positions.truncate(self.cursor + 1);
         self.plies.push(ply);
+        self.repetitions.push(&position);
         self.positions.push(position);
         self.cursor += 1;
     }

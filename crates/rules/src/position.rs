@@ -454,6 +454,7 @@ impl Position {
     /// position is unchanged.
     pub fn play_traced<S: EventSink>(&mut self, hole: usize, sink: &mut S) -> Result<MoveSummary, MoveError> {
         self.check_move(hole)?;
+        let total = self.total_seeds();
         let summary = if self.rules.kind() == GameKind::BaAwa {
             // An endless relay shows only while sowing: sow a copy, keep it if the move ends.
             let mut next = *self;
@@ -465,6 +466,13 @@ impl Position {
             self.sow_bakuk(hole, sink)
         };
         self.finish_move(sink);
+        // Nothing lost, nothing invented: every seed is on the board or captured.
+        debug_assert_eq!(self.total_seeds(), total, "seeds not conserved by move {hole}");
+        debug_assert_eq!(
+            self.board().iter().map(|&s| u32::from(s)).sum::<u32>(),
+            u32::from(self.on_board),
+            "seed count out of date after move {hole}"
+        );
         Ok(summary)
     }
 }

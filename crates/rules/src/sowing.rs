@@ -213,6 +213,12 @@ impl Position {
         if self.end.is_some() || !self.legal_moves().is_empty() {
             return false;
         }
+        self.settle_stuck(sink);
+        true
+    }
+
+    /// [`Position::settle_if_stuck`] for a position known to be stuck.
+    pub(crate) fn settle_stuck<S: EventSink>(&mut self, sink: &mut S) {
         let skip = self.rules.kind().is_bakuk_family() && self.rules.variant().empty_seat == EmptySeat::Skip;
         if let Some(next) = self.next_able(self.to_move).filter(|_| skip) {
             self.to_move = next;
@@ -222,7 +228,6 @@ impl Position {
                 if self.rules.kind() == GameKind::BaAwa { EndReason::NoMove } else { EndReason::NoSeeds };
             self.end_round(reason, sink);
         }
-        true
     }
 
     /// Ends the game or round on the third occurrence of a position (Bakuk rule 7, Ba-awa rule 8).

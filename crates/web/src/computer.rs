@@ -1,7 +1,7 @@
 //! The computer player for the page's Web Worker: one opaque handle that keeps the solved tables
 //! and the search's memory between requests.
 
-use mancala_ai::{choose_pits, Ai, Budget, Level};
+use mancala_ai::{choose_pits, Ai, Book, Budget, Level};
 use mancala_rules::{Game, Status};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -10,6 +10,47 @@ use crate::convert::to_js;
 
 /// The longest a caller may let the computer think, whatever it asks for.
 const MAX_MILLIS: f64 = 10_000.0;
+/// Search nodes allowed per millisecond asked for, beside the clock: several times what the
+/// searches manage in a browser (about 3,000 a millisecond), so the clock decides as long as it
+/// runs, and a frozen or stepped-back clock still cannot make a search go on for ever.
+const NODES_PER_MILLI: f64 = 20_000.0;
+/// Nodes allowed however short the request, so that even 0 ms gives a sensible move.
+const MIN_NODES: f64 = 20_000.0;
+
+#[wasm_bindgen]
+extern "C" {
+    /// The monotonic clock of the page or the worker: unlike `Date.now`, it never steps back
+    /// when the system time is changed.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// A clock deadline and a node cap for a request of `millis` milliseconds.
+struct Allowance {
+    deadline: f64,
+    /// Half-way: the Ba-awa expert's proof gives way to the search here if it failed.
+    half_way: f64,
+    max_nodes: u64,
+}
+
+impl Allowance {
+    fn new(millis: f64) -> Allowance {
+        let now = performance_now();
+        Allowance {
+            deadline: now + millis,
+            half_way: now + millis / 2.0,
+            max_nodes: (MIN_NODES + millis * NODES_PER_MILLI) as u64,
+        }
+    }
+
+    fn out_of_time(&self) -> bool {
+        performance_now() >= self.deadline
+    }
+
+    fn first_phase_over(&self) -> bool {
+        performance_now() >= self.half_way
+    }
+}
 
 /// What the computer does in the game's current state.
 #[derive(Serialize)]
@@ -31,9 +72,12 @@ struct Decision {
 #[serde(rename_all = "camelCase")]
 struct HintValue {
     hole: u8,
-    /// Exact future capture difference for the mover (two-player Bakuk and Koumma), or null.
+    /// Exact future capture difference for the mover where proven (two-player Bakuk and
+    /// Koumma; two-player Ba-awa from the opening book or a proof), or null.
     value: Option<i32>,
     best: bool,
+    /// True when `value` and `best` are proven; false when `best` is the search's estimate.
+    proven: bool,
 }
 
 /// A computer player.
@@ -92,18 +136,41 @@ impl Computer {
         Ok(ai.solver(rules).is_some())
     }
 
+    /// Loads the two-player Ba-awa opening book (the bytes of `ba2-book.bin`, written by
+    /// `mancala solve ba2 --book N`); returns the number of game states it proves.
+    #[wasm_bindgen(js_name = loadBook)]
+    pub fn load_book(&mut self, bytes: JsValue) -> Result<u32, JsError> {
+        let ai = self.live()?;
+        let bytes = bytes
+            .dyn_into::<js_sys::Uint8Array>()
+            .map_err(|value| crate::args::expected("the book's bytes, a Uint8Array", &value))?
+            .to_vec();
+        let book = Book::from_bytes(&bytes).map_err(|e| JsError::new(&e.to_string()))?;
+        let states = book.len() as u32;
+        ai.load_book(book);
+        Ok(states)
+    }
+
     /// The computer's decision in the current state of the game given by `record`, at `level`
-    /// (`beginner`, `intermediate`, `expert`), thinking for at most `millis` milliseconds.
+    /// (`beginner`, `intermediate`, `expert`), thinking for at most `millis` milliseconds by the
+    /// monotonic clock (`performance.now`), and for a bounded number of search nodes whatever
+    /// the clock does.
+    ///
+    /// The first request for two-player Bakuk or Koumma at intermediate or expert level solves
+    /// the game first, whatever the budget (1 to 2 s in a browser): call [`Computer::prepare`]
+    /// ahead of play so the moves come at once.
     pub fn decide(&mut self, record: JsValue, level: JsValue, millis: JsValue) -> Result<JsValue, JsError> {
         let ai = self.live()?;
         let game = game_of(&record)?;
         let level = level_arg(&level)?;
-        let deadline = js_sys::Date::now() + millis_arg(&millis)?;
-        let out_of_time = || js_sys::Date::now() >= deadline;
+        let allowance = Allowance::new(millis_arg(&millis)?);
+        let out_of_time = || allowance.out_of_time();
+        let first_phase_over = || allowance.first_phase_over();
+        let budget = Budget::clock(allowance.max_nodes, &out_of_time, &first_phase_over);
         let decision = match game.status() {
             Status::Playing { .. } => {
                 let choice = ai
-                    .choose_move(&game, level, &Budget::until(&out_of_time))
+                    .choose_move(&game, level, &budget)
                     .ok_or_else(|| crate::args::expected_got("a position with a move", "none to choose"))?;
                 Decision {
                     hole: Some(choice.hole as u8),
@@ -128,16 +195,20 @@ impl Computer {
     }
 
     /// Advice on every legal move of the current position: exact values where the game is
-    /// solved, otherwise the best move found in `millis` milliseconds.
+    /// solved, otherwise the best move found in `millis` milliseconds (with the same node cap
+    /// as [`Computer::decide`]; the first request for two-player Bakuk or Koumma solves the game
+    /// first, whatever the budget).
     pub fn hints(&mut self, record: JsValue, millis: JsValue) -> Result<JsValue, JsError> {
         let ai = self.live()?;
         let game = game_of(&record)?;
-        let deadline = js_sys::Date::now() + millis_arg(&millis)?;
-        let out_of_time = || js_sys::Date::now() >= deadline;
+        let allowance = Allowance::new(millis_arg(&millis)?);
+        let out_of_time = || allowance.out_of_time();
+        let first_phase_over = || allowance.first_phase_over();
+        let budget = Budget::clock(allowance.max_nodes, &out_of_time, &first_phase_over);
         let hints: Vec<HintValue> = ai
-            .hints(&game, &Budget::until(&out_of_time))
+            .hints(&game, &budget)
             .iter()
-            .map(|h| HintValue { hole: h.hole as u8, value: h.value, best: h.best })
+            .map(|h| HintValue { hole: h.hole as u8, value: h.value, best: h.best, proven: h.proven })
             .collect();
         to_js(&hints)
     }
