@@ -16,7 +16,7 @@ const CALLS = Number(process.env.FUZZ_CALLS ?? 120_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const MESSAGE = /^(at character \d+: )?expected \S.*, got |^at character \d+: expected \S/;
 // A book file that is not one: what was expected of its bytes.
-const BOOK_MESSAGE = /^expected (an opening book|a book of|book entries)/;
+const BOOK_MESSAGE = /^expected (an opening book|a book of|book entries)|^expected \S.*, got /;
 // A set-up board the rules refuse: the engine's setup error, which says what was expected of it.
 const SETUP_MESSAGE = /^(at character \d+: )?expected \S/;
 
