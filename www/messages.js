@@ -36,6 +36,7 @@ export async function setLanguage(code) {
     number: new Intl.NumberFormat(info.code, numbers),
     lists: {
       conjunction: new Intl.ListFormat(info.code, { type: 'conjunction' }),
+      disjunction: new Intl.ListFormat(info.code, { type: 'disjunction' }),
       unit: new Intl.ListFormat(info.code, { type: 'unit', style: 'short' }),
     },
   };
@@ -83,7 +84,7 @@ export function formatNumber(n) {
   return current.number.format(n);
 }
 
-/** `items` as a list ("A, B and C"); `type` "unit" gives "A, B, C". */
+/** `items` as a list ("A, B and C"); `type` "unit" gives "A, B, C", "disjunction" "A, B or C". */
 export function formatList(items, type = 'conjunction') {
   return current.lists[type].format(items.map(String));
 }

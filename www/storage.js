@@ -155,7 +155,8 @@ export function restorePlan(loaded, { GameHandle, normalizeRules }, { sanitize, 
   for (const flag of ['showCounts', 'sound']) {
     if (!Object.hasOwn(save.prefs, flag)) continue;
     if (typeof save.prefs[flag] === 'boolean') prefs[flag] = save.prefs[flag];
-    else prefsDropped = true;
+    // A sound never switched is saved as null: the page's default (quiet in a kiosk or an embed).
+    else if (!(flag === 'sound' && save.prefs[flag] === null)) prefsDropped = true;
   }
   if (prefsDropped) notes.push(['save.dropped.prefs', {}]);
   let record = null;

@@ -18,14 +18,17 @@ async function openWithSave(save) {
 
 const notice = (page) => page.locator('#notice').textContent();
 
-/** Fills localStorage to its quota (the save stays); returns the keys it added. */
+/**
+ * Fills localStorage to its quota, to the last few characters (the save stays); returns the keys
+ * it added. Short keys and chunks down to one character, so a record one move longer no longer fits.
+ */
 function fillStorage(page) {
   return page.evaluate(() => {
     const keys = [];
     let chunk = 'x'.repeat(1 << 20);
-    while (chunk.length >= 16) {
+    while (chunk.length >= 1) {
       try {
-        const key = `filler-${keys.length}`;
+        const key = `f${keys.length.toString(36)}`;
         localStorage.setItem(key, chunk);
         keys.push(key);
       } catch {
@@ -103,23 +106,32 @@ test('a save without a usable game keeps its settings and preferences, and says 
   const { page } = session;
   // Point 3: record null used to lose Koumma and "fast".
   await openWithSave({ version: 1, settings: { game: 'koumma', players: 2 }, record: null, prefs: { speed: 'fast' } });
-  assert.ok(await page.locator('#start-screen').isVisible());
+  // The page opens on a board (issue 9): a new game with the saved settings.
+  let s = await state(page);
+  assert.equal(s.rules, 'km2');
+  assert.equal(s.plies.length, 0);
   assert.match(await notice(page), /holds no game \(null\); its settings were kept/);
   assert.doesNotMatch(await notice(page), /new game was started/);
-  assert.ok(await page.locator('#game-choices input[value="koumma"]').isChecked());
   assert.ok(await page.locator('#speed-group input[value="fast"]').isChecked());
 
   // Another version: the record goes, the settings stay.
   await openWithSave({ version: 7, settings: { game: 'ba-awa', players: 3 }, record: 'ba3~a', prefs: { speed: 'slow' } });
   assert.match(await notice(page), /newer version of the app and could not be restored; its settings were kept/);
+  s = await state(page);
+  assert.equal(s.rules, 'ba3');
+  assert.equal(s.plies.length, 0);
+  assert.ok(await page.locator('#speed-group input[value="slow"]').isChecked());
+  // The settings sheet offers the same settings for the next game.
+  await page.locator('#btn-new').click();
   assert.ok(await page.locator('#game-choices input[value="ba-awa"]').isChecked());
   assert.ok(await page.locator('#player-choices input[value="3"]').isChecked());
-  assert.ok(await page.locator('#speed-group input[value="slow"]').isChecked());
 
   // A record the engine refuses: its settings stay too.
   await openWithSave({ version: 1, settings: { game: 'koumma' }, record: 'km2~zz', prefs: {} });
   assert.match(await notice(page), /could not be restored \(at character 5: expected a move letter/);
-  assert.ok(await page.locator('#game-choices input[value="koumma"]').isChecked());
+  s = await state(page);
+  assert.equal(s.rules, 'km2');
+  assert.equal(s.plies.length, 0);
 });
 
 test('a game saved with the settings of another game is restored, and the settings follow it', async () => {

@@ -52,7 +52,7 @@ test('an illegal move in a record is named, and the game opens up to it', async 
   const { page } = session;
   await open(page, 'record=bk2~aa');
   await notice(page).waitFor();
-  assert.match(await notice(page).textContent(), /^Move 2 of the game in this link \(a\) cannot be played: that hole is not yours/);
+  assert.match(await notice(page).textContent(), /^Move 2 of the game in this link \(a\) cannot be played: expected a hole of the player to move, got another player's\. The game is open at the position before it\.$/);
   assert.equal((await state(page)).record, 'bk2~a');
 });
 
@@ -65,8 +65,9 @@ test('a position link opens that position; an impossible one is refused in words
   assert.equal(s.toMove, 1);
   assert.equal(s.record, 'bk2_0.3.2.5.0.1_10.15_1~');
   await open(page, 'position=bk2_6.6.6.6.6.7_0.0_0');
+  // The engine points at the board (its first digit, character 5): the seeds add up to too many.
   await notice(page).waitFor();
-  assert.match(await notice(page).textContent(), /position in this link could not be opened: at character 4 \(_\), the seeds add up to 37, this game has only 36/);
+  assert.match(await notice(page).textContent(), /position in this link could not be opened: at character 5 \(6\), expected at most 36 seeds in all, got 37\. The board shows another game instead/);
   s = await state(page);
   assert.equal(s.status, 'playing');
 });
@@ -175,7 +176,7 @@ test('import: a bad paste is refused in words, a good one and a file open', asyn
   assert.match(await page.locator('#import-error').textContent(), /Paste a record/);
   await page.locator('#import-text').fill('bk2~ab');
   await page.locator('#btn-import-open').click();
-  assert.match(await page.locator('#import-error').textContent(), /^Move 2 \(b\) cannot be played: that hole is not yours/);
+  assert.match(await page.locator('#import-error').textContent(), /^Move 2 \(b\) cannot be played: expected a hole of the player to move, got another player's\.$/);
   await screenshot(page, 'study-import-error');
   await page.locator('#import-text').fill(`${env.server.url}index.html?record=bk2~adbe&seats=human,human`);
   await page.locator('#btn-import-open').click();
