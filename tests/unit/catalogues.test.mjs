@@ -155,8 +155,7 @@ test('messages.js formats plurals, numbers, lists and isolates values in right-t
   assert.equal(t('hint.badge', { diff: 0 }), 'best');
   assert.equal(t('hint.badge', { diff: 4 }), '−4');
   assert.equal(t('hint.outcome', { value: -1, other: 'North' }), 'you end up capturing 1 seed fewer than North');
-  assert.equal(t('announce.move', { player: 'South', hole: 'p2', laps: 3, captured: 4, next: 'North to move.' }), 'South played p2, 3 laps, captured 4 seeds. North to move.');
-  assert.equal(t('announce.move', { player: 'South', hole: 'h2', laps: 1, captured: 0, next: '' }), 'South played h2, no capture.');
+  assert.equal(t('review.best', { move: 3, holes: ['p3', 'p5'] }), 'After move 3, the best move: p3 or p5.');
   assert.equal(t('computer.paused', { player: 'North' }), 'After an undo the computer waits: press “Computer, play” to let North move.');
   assert.equal(t('summary.move', { parts: [t('summary.sowed', { player: 'South', hole: 'p0', laps: 5 }), t('summary.noCapture')] }), 'South sowed p0: 5 laps; no capture.');
   assert.equal(t('summary.sowed', { player: 'South', hole: 'h1', laps: 1 }), 'South sowed h1');

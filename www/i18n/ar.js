@@ -24,7 +24,6 @@ const LAPS = { zero: '{n} دورة', one: 'دورة واحدة', two: 'دورت�
 
 export default {
   'app.title': 'Bakuk وKoumma وBa-awa',
-  'app.tagline': 'ألعاب منقلة من المغرب والصحراء وغانا',
   'app.loading': 'جارٍ تحميل محرّك اللعبة…',
   'app.engine': 'المحرّك {version}',
   'app.failed': 'تعذّر تحميل محرّك اللعبة: {error}',
@@ -121,14 +120,10 @@ export default {
   'seeds': counted('n', '#', SEEDS),
   'laps': counted('n', '#', LAPS),
 
-  'turn.toMove': 'الدور على {player}',
   'turn.short': 'دوره',
   'turn.sowing': 'يبذر',
   'turn.thinking': 'يفكّر…',
   'seat.computer': 'الحاسوب، {level}',
-  'turn.replaying': 'إعادة عرض اللعبة',
-  'turn.animating': '{player} يبذر',
-  'store.label': counted('n', '{player}: أسر #', SEEDS),
 
   'why.empty': 'هذه الحفرة فارغة.',
   'why.not-yours': 'هذه الحفرة ليست لك: {player} يلعب من حفره.',
@@ -146,7 +141,6 @@ export default {
 
   'hint.working': 'جارٍ البحث عن أفضل نقلة…',
   'hint.heading': 'تلميح لـ{player}',
-  'hint.best': 'الأفضل',
   'hint.badge.best': 'الأفضل',
   'hint.badge.worse': '\u2066−{n}\u2069', // a signed number reads left to right
   'hint.outcome.more': counted('n', 'تنتهي وقد أسرت # أكثر من {other}', SEEDS),
@@ -168,12 +162,7 @@ export default {
   'narrate.award': counted('seeds', '{player} يأخذ # من {hole}', SEEDS),
   'narrate.newRound': 'تبدأ الجولة {round}؛ يبدأ {player}',
   'narrate.lapBadge': 'الدورة {lap}',
-  'narrate.idle': 'اختر حفرة لتبذر منها.',
 
-  'announce.move': 'لعب {player} {hole} وأسر {seeds}.',
-  'announce.moveNoCapture': 'لعب {player} {hole}، بلا أسر.',
-  'announce.moveLaps': 'لعب {player} {hole}: {laps}، وأسر {seeds}.',
-  'announce.moveLapsNoCapture': 'لعب {player} {hole}: {laps}، بلا أسر.',
   'announce.next': 'الدور على {player}.',
   'announce.undo': 'أُلغيت النقلة. {next}',
   'announce.redo': 'أُعيدت النقلة. {next}',
@@ -211,17 +200,12 @@ export default {
     other: '{n}',
   }),
   'round.start': 'ابدأ الجولة {round}',
-  'round.startMatchOver': 'اعرض النتيجة',
-  'round.computerChooses': '{player} مقعد للحاسوب: يُستعمل الاختيار المعتاد.',
   'round.computerChose': '{player} (الحاسوب) يأخذ {pits}.',
 
   'moves.heading': 'النقلات',
   'moves.empty': 'لا نقلات بعد.',
-  'moves.round': 'جولة جديدة',
   'moves.record': 'السجل',
 
-  'save.corrupt': 'تعذّر استرجاع اللعبة المحفوظة ({error}). بدأت لعبة جديدة.',
-  'save.old': 'اللعبة المحفوظة من إصدار أقدم ولم يمكن استرجاعها. بدأت لعبة جديدة.',
   'save.unavailable': 'لا يمكن حفظ الألعاب في هذا المتصفح (التخزين غير متاح).',
 
   'rules.heading': 'قواعد {game}',
@@ -268,15 +252,12 @@ export default {
   'rules.threePlayers': 'ثلاثة لاعبين.',
   'rules.variantItem': '{name}: {help}',
 
-  'error.generic': 'حدث خطأ: {error}',
-
   'pwa.update': 'إصدار جديد جاهز — أعد التحميل للتحديث.',
   'pwa.reload': 'إعادة التحميل',
   'pwa.later': 'لاحقًا',
 
   'kiosk.touch': 'المس الشاشة لتلعب',
 
-  'embed.label': 'لوح منقلة: {game}',
   'embed.loading': 'جارٍ تحميل اللوح…',
 
   'demo.title': 'تضمين ألعاب المنقلة: عرض توضيحي',

@@ -10,7 +10,6 @@ const count = (one, other, param = 'n') => ({ one, many: other.replace(`{${param
 
 export default {
   'app.title': 'Bakuk, Koumma i Ba-awa',
-  'app.tagline': 'Jocs de mancala del Marroc, del Sàhara i de Ghana',
   'app.loading': 'S’està carregant el motor…',
   'app.engine': 'Motor {version}',
   'app.failed': 'No s’ha pogut carregar el motor del joc: {error}',
@@ -108,19 +107,10 @@ export default {
   'seeds': { plural: 'n', ...count('{n} llavor', '{n} llavors') },
   'laps': { plural: 'n', ...count('{n} volta', '{n} voltes') },
 
-  'turn.toMove': 'Juga {player}',
   'turn.short': 'juga',
   'turn.sowing': 'sembra',
   'turn.thinking': 'pensa…',
   'seat.computer': 'ordinador, {level}',
-  'turn.replaying': 'Es torna a veure la partida',
-  'turn.animating': '{player} sembra',
-  'store.label': {
-    plural: 'n',
-    one: '{player}: {n} llavor capturada',
-    many: '{player}: {n} de llavors capturades',
-    other: '{player}: {n} llavors capturades',
-  },
 
   'why.empty': 'Aquesta fossa és buida.',
   'why.not-yours': 'Aquesta fossa no és teva: {player} juga des de les seves pròpies fosses.',
@@ -138,7 +128,6 @@ export default {
 
   'hint.working': 'S’està cercant la millor jugada…',
   'hint.heading': 'Pista per a {player}',
-  'hint.best': 'millor',
   'hint.badge.best': 'millor',
   'hint.badge.worse': '−{n}',
   'hint.outcome.more': {
@@ -203,12 +192,7 @@ export default {
   },
   'narrate.newRound': 'Comença la ronda {round}; comença {player}',
   'narrate.lapBadge': 'Volta {lap}',
-  'narrate.idle': 'Tria una fossa per sembrar.',
 
-  'announce.move': '{player} ha jugat {hole} i ha capturat {seeds}.',
-  'announce.moveNoCapture': '{player} ha jugat {hole}, sense captura.',
-  'announce.moveLaps': '{player} ha jugat {hole}: {laps}, i ha capturat {seeds}.',
-  'announce.moveLapsNoCapture': '{player} ha jugat {hole}: {laps}, sense captura.',
   'announce.next': 'Juga {player}.',
   'announce.undo': 'Jugada desfeta. {next}',
   'announce.redo': 'Jugada refeta. {next}',
@@ -244,17 +228,12 @@ export default {
   },
   'round.chosen': { plural: 'n', one: 'Triada {n} de {extra}.', many: 'Triades {n} de {extra}.', other: 'Triades {n} de {extra}.' },
   'round.start': 'Començar la ronda {round}',
-  'round.startMatchOver': 'Mostrar el resultat',
-  'round.computerChooses': '{player} és un lloc de l’ordinador: es fa servir la tria habitual.',
   'round.computerChose': '{player} (ordinador) es queda {pits}.',
 
   'moves.heading': 'Jugades',
   'moves.empty': 'Encara no hi ha cap jugada.',
-  'moves.round': 'Ronda nova',
   'moves.record': 'Registre',
 
-  'save.corrupt': 'No s’ha pogut recuperar la partida desada ({error}). Ha començat una partida nova.',
-  'save.old': 'La partida desada és d’una versió anterior i no s’ha pogut recuperar. Ha començat una partida nova.',
   'save.unavailable': 'Aquest navegador no permet desar partides (l’emmagatzematge no està disponible).',
 
   'rules.heading': 'Regles del {game}',
@@ -301,15 +280,12 @@ export default {
   'rules.threePlayers': 'Tres jugadors.',
   'rules.variantItem': '{name}: {help}',
 
-  'error.generic': 'Alguna cosa ha anat malament: {error}',
-
   'pwa.update': 'Hi ha una versió nova a punt — torna a carregar per actualitzar.',
   'pwa.reload': 'Tornar a carregar',
   'pwa.later': 'Més tard',
 
   'kiosk.touch': 'Toca la pantalla per jugar',
 
-  'embed.label': 'Tauler de mancala: {game}',
   'embed.loading': 'S’està carregant el tauler…',
 
   'demo.title': 'Incrustar els jocs de mancala: una demostració',

@@ -11,7 +11,6 @@ const count = (one, other, param = 'n') => ({ one, many: other.replace(`{${param
 
 export default {
   'app.title': 'Bakuk, Koumma et Ba-awa',
-  'app.tagline': 'Jeux de mancala du Maroc, du Sahara et du Ghana',
   'app.loading': 'Chargement du moteur…',
   'app.engine': 'Moteur {version}',
   'app.failed': 'Le moteur du jeu n’a pas pu être chargé : {error}',
@@ -109,19 +108,10 @@ export default {
   'seeds': { plural: 'n', ...count('{n} graine', '{n} graines') },
   'laps': { plural: 'n', ...count('{n} tour', '{n} tours') },
 
-  'turn.toMove': 'Au tour de {player}',
   'turn.short': 'à jouer',
   'turn.sowing': 'sème',
   'turn.thinking': 'réfléchit…',
   'seat.computer': 'ordinateur, {level}',
-  'turn.replaying': 'La partie est rejouée',
-  'turn.animating': '{player} sème',
-  'store.label': {
-    plural: 'n',
-    one: '{player} : {n} graine prise',
-    many: '{player} : {n} de graines prises',
-    other: '{player} : {n} graines prises',
-  },
 
   'why.empty': 'Cette case est vide.',
   'why.not-yours': 'Cette case n’est pas à toi : {player} joue depuis ses propres cases.',
@@ -139,7 +129,6 @@ export default {
 
   'hint.working': 'Recherche du meilleur coup…',
   'hint.heading': 'Conseil pour {player}',
-  'hint.best': 'meilleur',
   'hint.badge.best': 'meilleur',
   'hint.badge.worse': '−{n}',
   'hint.outcome.more': {
@@ -207,12 +196,7 @@ export default {
   },
   'narrate.newRound': 'La manche {round} commence ; {player} joue en premier',
   'narrate.lapBadge': 'Tour {lap}',
-  'narrate.idle': 'Choisis une case à semer.',
 
-  'announce.move': '{player} a joué {hole} et pris {seeds}.',
-  'announce.moveNoCapture': '{player} a joué {hole}, sans prise.',
-  'announce.moveLaps': '{player} a joué {hole} : {laps}, et a pris {seeds}.',
-  'announce.moveLapsNoCapture': '{player} a joué {hole} : {laps}, sans prise.',
   'announce.next': 'Au tour de {player}.',
   'announce.undo': 'Coup annulé. {next}',
   'announce.redo': 'Coup rétabli. {next}',
@@ -248,17 +232,12 @@ export default {
   },
   'round.chosen': { plural: 'n', one: '{n} choisie sur {extra}.', many: '{n} choisies sur {extra}.', other: '{n} choisies sur {extra}.' },
   'round.start': 'Commencer la manche {round}',
-  'round.startMatchOver': 'Voir le résultat',
-  'round.computerChooses': '{player} est une place de l’ordinateur : le choix habituel est retenu.',
   'round.computerChose': '{player} (ordinateur) prend {pits}.',
 
   'moves.heading': 'Coups',
   'moves.empty': 'Aucun coup pour l’instant.',
-  'moves.round': 'Nouvelle manche',
   'moves.record': 'Notation',
 
-  'save.corrupt': 'La partie enregistrée n’a pas pu être reprise ({error}). Une nouvelle partie a commencé.',
-  'save.old': 'La partie enregistrée vient d’une version plus ancienne et n’a pas pu être reprise. Une nouvelle partie a commencé.',
   'save.unavailable': 'Ce navigateur ne permet pas d’enregistrer les parties (le stockage n’est pas disponible).',
 
   'rules.heading': 'Règles du {game}',
@@ -305,15 +284,12 @@ export default {
   'rules.threePlayers': 'Trois joueurs.',
   'rules.variantItem': '{name} : {help}',
 
-  'error.generic': 'Une erreur s’est produite : {error}',
-
   'pwa.update': 'Une nouvelle version est prête — recharge la page pour la mettre à jour.',
   'pwa.reload': 'Recharger',
   'pwa.later': 'Plus tard',
 
   'kiosk.touch': 'Touchez l’écran pour jouer',
 
-  'embed.label': 'Plateau de mancala : {game}',
   'embed.loading': 'Chargement du plateau…',
 
   'demo.title': 'Intégrer les jeux de mancala : une démonstration',

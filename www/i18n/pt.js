@@ -10,7 +10,6 @@ const count = (one, other, param = 'n') => ({ one, many: other.replace(`{${param
 
 export default {
   'app.title': 'Bakuk, Koumma e Ba-awa',
-  'app.tagline': 'Jogos de mancala de Marrocos, do Sara e do Gana',
   'app.loading': 'A carregar o motor do jogo…',
   'app.engine': 'Motor {version}',
   'app.failed': 'Não foi possível carregar o motor do jogo: {error}',
@@ -108,19 +107,10 @@ export default {
   'seeds': { plural: 'n', ...count('{n} semente', '{n} sementes') },
   'laps': { plural: 'n', ...count('{n} volta', '{n} voltas') },
 
-  'turn.toMove': 'Joga {player}',
   'turn.short': 'a jogar',
   'turn.sowing': 'a semear',
   'turn.thinking': 'a pensar…',
   'seat.computer': 'computador, {level}',
-  'turn.replaying': 'A rever o jogo',
-  'turn.animating': '{player} está a semear',
-  'store.label': {
-    plural: 'n',
-    one: '{player}: {n} semente capturada',
-    many: '{player}: {n} de sementes capturadas',
-    other: '{player}: {n} sementes capturadas',
-  },
 
   'why.empty': 'Essa casa está vazia.',
   'why.not-yours': 'Essa casa não é tua: {player} joga a partir das suas próprias casas.',
@@ -138,7 +128,6 @@ export default {
 
   'hint.working': 'À procura da melhor jogada…',
   'hint.heading': 'Sugestão para {player}',
-  'hint.best': 'melhor',
   'hint.badge.best': 'melhor',
   'hint.badge.worse': '−{n}',
   'hint.outcome.more': {
@@ -203,12 +192,7 @@ export default {
   },
   'narrate.newRound': 'Começa a ronda {round}; começa {player}',
   'narrate.lapBadge': 'Volta {lap}',
-  'narrate.idle': 'Escolhe uma casa para semear.',
 
-  'announce.move': '{player} jogou {hole} e capturou {seeds}.',
-  'announce.moveNoCapture': '{player} jogou {hole}, sem captura.',
-  'announce.moveLaps': '{player} jogou {hole}: {laps}, capturou {seeds}.',
-  'announce.moveLapsNoCapture': '{player} jogou {hole}: {laps}, sem captura.',
   'announce.next': 'Joga {player}.',
   'announce.undo': 'Jogada desfeita. {next}',
   'announce.redo': 'Jogada refeita. {next}',
@@ -244,17 +228,12 @@ export default {
   },
   'round.chosen': { plural: 'n', one: 'Escolhida {n} de {extra}.', many: 'Escolhidas {n} de {extra}.', other: 'Escolhidas {n} de {extra}.' },
   'round.start': 'Começar a ronda {round}',
-  'round.startMatchOver': 'Mostrar o resultado',
-  'round.computerChooses': '{player} é um lugar do computador: usa-se a escolha habitual.',
   'round.computerChose': '{player} (computador) fica com {pits}.',
 
   'moves.heading': 'Jogadas',
   'moves.empty': 'Ainda não há jogadas.',
-  'moves.round': 'Nova ronda',
   'moves.record': 'Registo',
 
-  'save.corrupt': 'Não foi possível recuperar o jogo guardado ({error}). Começou um jogo novo.',
-  'save.old': 'O jogo guardado é de uma versão antiga e não pôde ser recuperado. Começou um jogo novo.',
   'save.unavailable': 'Este navegador não permite guardar jogos (o armazenamento não está disponível).',
 
   'rules.heading': 'Regras do {game}',
@@ -301,15 +280,12 @@ export default {
   'rules.threePlayers': 'Três jogadores.',
   'rules.variantItem': '{name}: {help}',
 
-  'error.generic': 'Algo correu mal: {error}',
-
   'pwa.update': 'Há uma versão nova pronta — recarrega para atualizar.',
   'pwa.reload': 'Recarregar',
   'pwa.later': 'Mais tarde',
 
   'kiosk.touch': 'Toca no ecrã para jogar',
 
-  'embed.label': 'Tabuleiro de mancala: {game}',
   'embed.loading': 'A carregar o tabuleiro…',
 
   'demo.title': 'Incorporar os jogos de mancala: uma demonstração',

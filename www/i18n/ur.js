@@ -10,7 +10,6 @@
 
 export default {
   'app.title': 'Bakuk، Koumma اور Ba-awa',
-  'app.tagline': 'مراکش، صحرا اور گھانا کے منکالا کھیل',
   'app.loading': 'کھیل کا انجن لوڈ ہو رہا ہے…',
   'app.engine': 'انجن {version}',
   'app.failed': 'کھیل کا انجن لوڈ نہیں ہو سکا: {error}',
@@ -107,14 +106,10 @@ export default {
   'seeds': { plural: 'n', one: 'ایک بیج', other: '{n} بیج' },
   'laps': { plural: 'n', one: 'ایک چکر', other: '{n} چکر' },
 
-  'turn.toMove': '{player} کی باری',
   'turn.short': 'باری',
   'turn.sowing': 'بو رہا ہے',
   'turn.thinking': 'سوچ رہا ہے…',
   'seat.computer': 'کمپیوٹر، {level}',
-  'turn.replaying': 'کھیل دوبارہ دکھایا جا رہا ہے',
-  'turn.animating': '{player} بو رہا ہے',
-  'store.label': { plural: 'n', one: '{player}: ایک بیج پکڑا', other: '{player}: {n} بیج پکڑے' },
 
   'why.empty': 'یہ گڑھا خالی ہے۔',
   'why.not-yours': 'یہ گڑھا آپ کا نہیں: {player} اپنے ہی گڑھوں سے کھیلتا ہے۔',
@@ -132,7 +127,6 @@ export default {
 
   'hint.working': 'بہترین چال تلاش ہو رہی ہے…',
   'hint.heading': '{player} کے لیے مشورہ',
-  'hint.best': 'بہترین',
   'hint.badge.best': 'بہترین',
   'hint.badge.worse': '\u2066−{n}\u2069', // a signed number reads left to right
   'hint.outcome.more': {
@@ -191,12 +185,7 @@ export default {
   },
   'narrate.newRound': 'راؤنڈ {round} شروع؛ پہلے {player} کھیلے گا',
   'narrate.lapBadge': 'چکر {lap}',
-  'narrate.idle': 'بونے کے لیے ایک گڑھا چنیں۔',
 
-  'announce.move': '{player} نے {hole} کھیلا؛ پکڑ: {seeds}۔',
-  'announce.moveNoCapture': '{player} نے {hole} کھیلا، کوئی پکڑ نہیں۔',
-  'announce.moveLaps': '{player} نے {hole} کھیلا: {laps}؛ پکڑ: {seeds}۔',
-  'announce.moveLapsNoCapture': '{player} نے {hole} کھیلا: {laps}، کوئی پکڑ نہیں۔',
   'announce.next': '{player} کی باری۔',
   'announce.undo': 'چال واپس لے لی گئی۔ {next}',
   'announce.redo': 'چال دوبارہ چلی گئی۔ {next}',
@@ -231,17 +220,12 @@ export default {
   },
   'round.chosen': { plural: 'n', one: '{extra} میں سے {n} چنا گیا۔', other: '{extra} میں سے {n} چنے گئے۔' },
   'round.start': 'راؤنڈ {round} شروع کریں',
-  'round.startMatchOver': 'نتیجہ دکھائیں',
-  'round.computerChooses': '{player} کمپیوٹر کی نشست ہے: معمول کا انتخاب استعمال ہوتا ہے۔',
   'round.computerChose': '{player} (کمپیوٹر) نے {pits} لیے۔',
 
   'moves.heading': 'چالیں',
   'moves.empty': 'ابھی کوئی چال نہیں۔',
-  'moves.round': 'نیا راؤنڈ',
   'moves.record': 'ریکارڈ',
 
-  'save.corrupt': 'محفوظ کھیل بحال نہیں ہو سکا ({error})۔ نیا کھیل شروع کر دیا گیا۔',
-  'save.old': 'محفوظ کھیل پرانے ورژن کا ہے اور بحال نہیں ہو سکا۔ نیا کھیل شروع کر دیا گیا۔',
   'save.unavailable': 'اس براؤزر میں کھیل محفوظ نہیں ہو سکتے (اسٹوریج دستیاب نہیں)۔',
 
   'rules.heading': '{game} کے قواعد',
@@ -288,15 +272,12 @@ export default {
   'rules.threePlayers': 'تین کھلاڑی۔',
   'rules.variantItem': '{name}: {help}',
 
-  'error.generic': 'کچھ غلط ہو گیا: {error}',
-
   'pwa.update': 'نیا ورژن تیار ہے — تازہ کاری کے لیے صفحہ دوبارہ لوڈ کریں۔',
   'pwa.reload': 'دوبارہ لوڈ کریں',
   'pwa.later': 'بعد میں',
 
   'kiosk.touch': 'کھیلنے کے لیے اسکرین کو چھوئیں',
 
-  'embed.label': 'منکالا کا تختہ: {game}',
   'embed.loading': 'تختہ لوڈ ہو رہا ہے…',
 
   'demo.title': 'منکالا کھیلوں کو شامل کرنا: ایک نمونہ',

@@ -9,7 +9,6 @@ const count = (other) => ({ other });
 
 export default {
   'app.title': 'Bakuk, Koumma và Ba-awa',
-  'app.tagline': 'Trò chơi mancala của Maroc, Sahara và Ghana',
   'app.loading': 'Đang tải bộ máy trò chơi…',
   'app.engine': 'Bộ máy {version}',
   'app.failed': 'Không tải được bộ máy trò chơi: {error}',
@@ -106,14 +105,10 @@ export default {
   'seeds': { plural: 'n', ...count('{n} hạt') },
   'laps': { plural: 'n', ...count('{n} vòng') },
 
-  'turn.toMove': 'Đến lượt {player}',
   'turn.short': 'đến lượt',
   'turn.sowing': 'đang gieo',
   'turn.thinking': 'đang nghĩ…',
   'seat.computer': 'máy, {level}',
-  'turn.replaying': 'Đang xem lại ván',
-  'turn.animating': '{player} đang gieo',
-  'store.label': { plural: 'n', ...count('{player}: đã bắt {n} hạt') },
 
   'why.empty': 'Hố đó trống.',
   'why.not-yours': 'Hố đó không phải của bạn: {player} đi từ các hố của mình.',
@@ -131,7 +126,6 @@ export default {
 
   'hint.working': 'Đang tìm nước đi hay nhất…',
   'hint.heading': 'Gợi ý cho {player}',
-  'hint.best': 'hay nhất',
   'hint.badge.best': 'hay nhất',
   'hint.badge.worse': '−{n}',
   'hint.outcome.more': { plural: 'n', ...count('cuối cùng bạn bắt được nhiều hơn {other} {n} hạt') },
@@ -154,12 +148,7 @@ export default {
   'narrate.award': { plural: 'seeds', ...count('{player} nhận {seeds} hạt từ {hole}') },
   'narrate.newRound': 'Hiệp {round} bắt đầu; {player} đi trước',
   'narrate.lapBadge': 'Vòng {lap}',
-  'narrate.idle': 'Hãy chọn một hố để gieo.',
 
-  'announce.move': '{player} đã đi {hole} và bắt {seeds}.',
-  'announce.moveNoCapture': '{player} đã đi {hole}, không bắt được hạt nào.',
-  'announce.moveLaps': '{player} đã đi {hole}: {laps}, bắt {seeds}.',
-  'announce.moveLapsNoCapture': '{player} đã đi {hole}: {laps}, không bắt được hạt nào.',
   'announce.next': 'Đến lượt {player}.',
   'announce.undo': 'Đã đi lại một nước. {next}',
   'announce.redo': 'Đã làm lại nước đi. {next}',
@@ -193,17 +182,12 @@ export default {
   },
   'round.chosen': { plural: 'n', ...count('Đã chọn {n} trên {extra}.') },
   'round.start': 'Bắt đầu hiệp {round}',
-  'round.startMatchOver': 'Xem kết quả',
-  'round.computerChooses': '{player} là ghế của máy: dùng lựa chọn thường dùng.',
   'round.computerChose': '{player} (máy) lấy {pits}.',
 
   'moves.heading': 'Các nước đi',
   'moves.empty': 'Chưa có nước đi nào.',
-  'moves.round': 'Hiệp mới',
   'moves.record': 'Biên bản',
 
-  'save.corrupt': 'Không khôi phục được ván đã lưu ({error}). Một ván mới đã bắt đầu.',
-  'save.old': 'Ván đã lưu thuộc phiên bản cũ và không khôi phục được. Một ván mới đã bắt đầu.',
   'save.unavailable': 'Trình duyệt này không lưu được ván chơi (không có bộ nhớ lưu trữ).',
 
   'rules.heading': 'Luật chơi {game}',
@@ -250,15 +234,12 @@ export default {
   'rules.threePlayers': 'Ba người chơi.',
   'rules.variantItem': '{name}: {help}',
 
-  'error.generic': 'Đã xảy ra lỗi: {error}',
-
   'pwa.update': 'Đã có phiên bản mới — tải lại trang để cập nhật.',
   'pwa.reload': 'Tải lại',
   'pwa.later': 'Để sau',
 
   'kiosk.touch': 'Chạm vào màn hình để chơi',
 
-  'embed.label': 'Bàn mancala: {game}',
   'embed.loading': 'Đang tải bàn chơi…',
 
   'demo.title': 'Nhúng các trò chơi mancala: bản trình diễn',
