@@ -4,7 +4,7 @@
 // no empty or untranslated text. Then messages.js formats with each of them.
 
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../../www/i18n/languages.js';
@@ -128,6 +128,47 @@ for (const { code } of LANGUAGES) {
     });
   }
 }
+
+// Every key the page names is in the English catalogue: t('…') and any other key-shaped
+// string in www/*.js (keys handed to helpers, notes, the ADAPT table's targets), the
+// data-msg, data-msg-label and data-msg-title attributes of the pages, and the fixed
+// start of a key built in a template literal (`save.dropped.${part}`).
+test('every key named in www/ and the pages is in the English catalogue', () => {
+  const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+  const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+  const sources = readdirSync(WWW)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => [f, readFileSync(WWW + f, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')]);
+  const messages = sources.find(([f]) => f === 'messages.js')[1];
+  // Keys the ADAPT table in messages.js answers for itself (it picks the catalogue key).
+  const adapted = new Set([...messages.matchAll(/^ {2}'([\w.-]+)': \(p\) =>/gm)].map((m) => m[1]));
+  assert.ok(adapted.has('hint.move') && adapted.has('end.score'), 'the ADAPT table is found');
+  const namespaces = new Set(Object.keys(source).map((k) => k.split('.')[0]));
+  const known = (key) => key in source || adapted.has(key);
+  const unknown = [];
+  let calls = 0;
+  for (const [file, text] of sources) {
+    for (const [, key] of text.matchAll(/\bt\(\s*['"]([^'"]+)['"]/g)) {
+      calls += 1;
+      if (!known(key)) unknown.push(`${file}: t('${key}')`);
+    }
+    for (const [, key] of text.matchAll(/['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g)) {
+      if (!namespaces.has(key.split('.')[0]) || /\.(js|css|json|txt|wasm|png|svg|html)$/.test(key)) continue;
+      if (!known(key)) unknown.push(`${file}: '${key}'`);
+    }
+    for (const [, prefix] of text.matchAll(/`([a-z][\w-]*\.[\w.-]*)\$\{/g)) {
+      if (!Object.keys(source).some((k) => k.startsWith(prefix))) unknown.push(`${file}: \`${prefix}\${…}\``);
+    }
+  }
+  assert.ok(calls > 100, `t() calls found: ${calls}`);
+  for (const page of ['index.html', 'embed-demo.html']) {
+    const html = readFileSync(ROOT + page, 'utf8');
+    const named = [...html.matchAll(/\bdata-msg(?:-label|-title)?="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(named.length > 0, `${page} names keys`);
+    for (const key of named) if (!(key in source)) unknown.push(`${page}: ${key}`);
+  }
+  assert.deepEqual(unknown, []);
+});
 
 test('the language comes from the URL, then the element, the memory, the browser, else English', () => {
   assert.equal(supportedLanguage('pt-BR'), 'pt');
