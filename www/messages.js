@@ -132,7 +132,7 @@ const ADAPT = {
     p.diff === 0
       ? ['hint.move.best', { hole: p.hole, outcome: p.outcome }]
       : ['hint.move.worse', { hole: p.hole, n: p.diff, outcome: p.outcome }],
-  'hint.pit': (p) => (p.diff === 0 ? ['hint.pit.best', {}] : ['hint.pit.worse', { n: p.diff }]),
+  'hint.pit': (p) => (p.diff === 0 ? ['hint.pit.best', { outcome: p.outcome }] : ['hint.pit.worse', { n: p.diff, outcome: p.outcome }]),
   'computer.paused': (p) => ['computer.paused', { ...p, button: t('controls.computerPlay') }],
   // Lists of scores, pit counts and pits: "South 28, North 20", without "and".
   'end.score': (p) => ['end.score', { parts: formatList(p.parts, 'unit') }],

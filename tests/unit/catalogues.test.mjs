@@ -197,6 +197,13 @@ test('messages.js formats plurals, numbers, lists and isolates values in right-t
   assert.equal(t('hint.badge', { diff: 4 }), '−4');
   assert.equal(t('hint.outcome', { value: -1, other: 'North' }), 'you end up capturing 1 seed fewer than North');
   assert.equal(t('review.best', { move: 3, holes: ['p3', 'p5'] }), 'After move 3, the best move: p3 or p5.');
+  const outcome = t('hint.outcome', { value: 2, other: 'North' });
+  assert.equal(t('hint.pit', { diff: 0, outcome }), 'hint: best move, you end up capturing 2 seeds more than North');
+  assert.equal(t('hint.pit', { diff: 1, outcome }), 'hint: 1 seed worse than the best, you end up capturing 2 seeds more than North');
+  const choose = t('round.choose', { player: 'South', extra: 1 });
+  assert.equal(t('round.choosing', { choose, chosen: t('round.chosen', { n: 0, extra: 1 }) }), `${choose} Chosen 0 of 1.`);
+  assert.equal(t('moves.mover', { player: 'South', hole: 'p3' }), 'South · p3');
+  assert.equal(t('moves.captures', { parts: ['South took 4', 'North took 4'] }), '· South took 4; North took 4');
   assert.equal(t('computer.paused', { player: 'North' }), 'After an undo the computer waits: press “Computer, play” to let North move.');
   assert.equal(t('summary.move', { parts: [t('summary.sowed', { player: 'South', hole: 'p0', laps: 5 }), t('summary.noCapture')] }), 'South sowed p0: 5 laps; no capture.');
   assert.equal(t('summary.sowed', { player: 'South', hole: 'h1', laps: 1 }), 'South sowed h1');

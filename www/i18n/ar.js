@@ -150,8 +150,8 @@ export default {
   'hint.outcome.same': 'تنتهي أنت و{other} وقد أسرتما العدد نفسه',
   'hint.move.best': '{hole}: أفضل نقلة — مع لعب مثالي من هنا، {outcome}',
   'hint.move.worse': counted('n', '{hole}: أسوأ من الأفضل بـ# — مع لعب مثالي من هنا، {outcome}', SEEDS),
-  'hint.pit.best': 'تلميح: أفضل نقلة',
-  'hint.pit.worse': counted('n', 'تلميح: أسوأ من الأفضل بـ#', SEEDS),
+  'hint.pit.best': 'تلميح: أفضل نقلة، {outcome}',
+  'hint.pit.worse': counted('n', 'تلميح: أسوأ من الأفضل بـ#، {outcome}', SEEDS),
   'hint.suggest': 'تبدو {hole} الأفضل. (القيم الدقيقة معروفة فقط في Bakuk وKoumma بين لاعبَين.)',
   'hint.pitSuggest': 'تلميح: نقلة مقترحة',
   'hint.explain': 'تَعُدّ القيم البذور المأسورة من الآن حتى نهاية اللعبة، بذورك ناقص بذور {other}، إذا لعب الطرفان لعبًا مثاليًا.',
@@ -201,6 +201,7 @@ export default {
     many: '{n}',
     other: '{n}',
   }),
+  'round.choosing': '{choose} {chosen}',
   'round.start': 'ابدأ الجولة {round}',
   'round.computerChose': '{player} (الحاسوب) يأخذ {pits}.',
 
@@ -286,7 +287,8 @@ export default {
 
   // The move list, the move summary, the match standing and the round choice (issue 9).
   'moves.took': counted('n', 'أسر {player} #', SEEDS),
-  'moves.captures': '{parts}',
+  'moves.captures': '· {parts}',
+  'moves.mover': '{player} · {hole}',
   'moves.roundTakes': 'الجولة {round}: يأخذ {player} {pits}',
   'moves.roundBegins': 'تبدأ الجولة {round}؛ يبدأ {player}',
   'narrate.toMove.bakuk': 'الدور على {player}: اختر حفرة لتبذر منها.',

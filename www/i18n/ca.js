@@ -147,8 +147,8 @@ export default {
       '{hole}: {n} llavors pitjor que la millor — amb joc perfecte a partir d’aquí, {outcome}',
     ),
   },
-  'hint.pit.best': 'pista: la millor jugada',
-  'hint.pit.worse': { plural: 'n', ...count('pista: {n} llavor pitjor que la millor', 'pista: {n} llavors pitjor que la millor') },
+  'hint.pit.best': 'pista: la millor jugada, {outcome}',
+  'hint.pit.worse': { plural: 'n', ...count('pista: {n} llavor pitjor que la millor, {outcome}', 'pista: {n} llavors pitjor que la millor, {outcome}') },
   'hint.suggest': '{hole} sembla la millor. (Els valors exactes només es coneixen al Bakuk i al Koumma de dos.)',
   'hint.pitSuggest': 'pista: jugada suggerida',
   'hint.explain':
@@ -227,6 +227,7 @@ export default {
     other: '{player} es queda {extra} fosses de l’altra fila: tria-les al tauler (la tria habitual està marcada).',
   },
   'round.chosen': { plural: 'n', one: 'Triada {n} de {extra}.', many: 'Triades {n} de {extra}.', other: 'Triades {n} de {extra}.' },
+  'round.choosing': '{choose} {chosen}',
   'round.start': 'Començar la ronda {round}',
   'round.computerChose': '{player} (ordinador) es queda {pits}.',
 
@@ -312,7 +313,8 @@ export default {
 
   // The move list, the move summary, the match standing and the round choice (issue 9).
   'moves.took': { plural: 'n', ...count('{player} ha capturat {n}', '{player} ha capturat {n}') },
-  'moves.captures': '{parts}',
+  'moves.captures': '· {parts}',
+  'moves.mover': '{player} · {hole}',
   'moves.roundTakes': 'Ronda {round}: {player} es queda {pits}',
   'moves.roundBegins': 'Comença la ronda {round}; comença {player}',
   'narrate.toMove.bakuk': 'Juga {player}: tria una fossa per sembrar.',

@@ -148,8 +148,8 @@ export default {
     one: '{hole}: {n} seed worse than the best — with perfect play from here, {outcome}',
     other: '{hole}: {n} seeds worse than the best — with perfect play from here, {outcome}',
   },
-  'hint.pit.best': 'hint: best move',
-  'hint.pit.worse': { plural: 'n', one: 'hint: {n} seed worse than the best', other: 'hint: {n} seeds worse than the best' },
+  'hint.pit.best': 'hint: best move, {outcome}',
+  'hint.pit.worse': { plural: 'n', one: 'hint: {n} seed worse than the best, {outcome}', other: 'hint: {n} seeds worse than the best, {outcome}' },
   'hint.suggest': '{hole} looks best. (Exact values are known only in two-player Bakuk and Koumma.)',
   'hint.pitSuggest': 'hint: suggested move',
   'hint.explain':
@@ -214,6 +214,7 @@ export default {
     other: '{player} takes {extra} pits from the other row: choose them on the board (the usual choice is marked).',
   },
   'round.chosen': { plural: 'n', one: 'Chosen {n} of {extra}.', other: 'Chosen {n} of {extra}.' },
+  'round.choosing': '{choose} {chosen}',
   'round.start': 'Start round {round}',
   'round.computerChose': '{player} (computer) takes {pits}.',
 
@@ -299,7 +300,8 @@ export default {
 
   // The move list, the move summary, the match standing and the round choice (issue 9).
   'moves.took': { plural: 'n', one: '{player} took {n}', other: '{player} took {n}' },
-  'moves.captures': '{parts}',
+  'moves.captures': '· {parts}',
+  'moves.mover': '{player} · {hole}',
   'moves.roundTakes': 'Round {round}: {player} takes {pits}',
   'moves.roundBegins': 'Round {round} begins; {player} starts',
   'narrate.toMove.bakuk': '{player} to move: choose a hole to sow.',

@@ -148,10 +148,10 @@ export default {
       '{hole} : {n} graines de moins que le meilleur coup — en jouant parfaitement à partir d’ici, {outcome}',
     ),
   },
-  'hint.pit.best': 'conseil : le meilleur coup',
+  'hint.pit.best': 'conseil : le meilleur coup, {outcome}',
   'hint.pit.worse': {
     plural: 'n',
-    ...count('conseil : {n} graine de moins que le meilleur coup', 'conseil : {n} graines de moins que le meilleur coup'),
+    ...count('conseil : {n} graine de moins que le meilleur coup, {outcome}', 'conseil : {n} graines de moins que le meilleur coup, {outcome}'),
   },
   'hint.suggest': '{hole} semble le meilleur coup. (Les valeurs exactes ne sont connues qu’au Bakuk et au Koumma à deux.)',
   'hint.pitSuggest': 'conseil : coup suggéré',
@@ -231,6 +231,7 @@ export default {
     other: '{player} prend {extra} cases dans l’autre rangée : choisis-les sur le plateau (le choix habituel est marqué).',
   },
   'round.chosen': { plural: 'n', one: '{n} choisie sur {extra}.', many: '{n} choisies sur {extra}.', other: '{n} choisies sur {extra}.' },
+  'round.choosing': '{choose} {chosen}',
   'round.start': 'Commencer la manche {round}',
   'round.computerChose': '{player} (ordinateur) prend {pits}.',
 
@@ -316,7 +317,8 @@ export default {
 
   // The move list, the move summary, the match standing and the round choice (issue 9).
   'moves.took': { plural: 'n', ...count('{player} a pris {n}', '{player} a pris {n}') },
-  'moves.captures': '{parts}',
+  'moves.captures': '· {parts}',
+  'moves.mover': '{player} · {hole}',
   'moves.roundTakes': 'Manche {round} : {player} prend {pits}',
   'moves.roundBegins': 'La manche {round} commence ; {player} joue en premier',
   'narrate.toMove.bakuk': 'Au tour de {player} : choisis une case à semer.',

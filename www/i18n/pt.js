@@ -147,8 +147,8 @@ export default {
       '{hole}: {n} sementes pior do que a melhor — com jogo perfeito a partir daqui, {outcome}',
     ),
   },
-  'hint.pit.best': 'sugestão: a melhor jogada',
-  'hint.pit.worse': { plural: 'n', ...count('sugestão: {n} semente pior do que a melhor', 'sugestão: {n} sementes pior do que a melhor') },
+  'hint.pit.best': 'sugestão: a melhor jogada, {outcome}',
+  'hint.pit.worse': { plural: 'n', ...count('sugestão: {n} semente pior do que a melhor, {outcome}', 'sugestão: {n} sementes pior do que a melhor, {outcome}') },
   'hint.suggest': '{hole} parece a melhor. (Os valores exatos só se conhecem no Bakuk e no Koumma a dois.)',
   'hint.pitSuggest': 'sugestão: jogada recomendada',
   'hint.explain':
@@ -227,6 +227,7 @@ export default {
     other: '{player} fica com {extra} casas da outra fila: escolhe-as no tabuleiro (a escolha habitual está marcada).',
   },
   'round.chosen': { plural: 'n', one: 'Escolhida {n} de {extra}.', many: 'Escolhidas {n} de {extra}.', other: 'Escolhidas {n} de {extra}.' },
+  'round.choosing': '{choose} {chosen}',
   'round.start': 'Começar a ronda {round}',
   'round.computerChose': '{player} (computador) fica com {pits}.',
 
@@ -312,7 +313,8 @@ export default {
 
   // The move list, the move summary, the match standing and the round choice (issue 9).
   'moves.took': { plural: 'n', ...count('{player} capturou {n}', '{player} capturou {n}') },
-  'moves.captures': '{parts}',
+  'moves.captures': '· {parts}',
+  'moves.mover': '{player} · {hole}',
   'moves.roundTakes': 'Ronda {round}: {player} fica com {pits}',
   'moves.roundBegins': 'Começa a ronda {round}; começa {player}',
   'narrate.toMove.bakuk': 'Joga {player}: escolhe uma casa para semear.',

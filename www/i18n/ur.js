@@ -146,8 +146,8 @@ export default {
     one: '{hole}: بہترین سے ایک بیج کم — یہاں سے بے عیب کھیل کے ساتھ، {outcome}',
     other: '{hole}: بہترین سے {n} بیج کم — یہاں سے بے عیب کھیل کے ساتھ، {outcome}',
   },
-  'hint.pit.best': 'مشورہ: بہترین چال',
-  'hint.pit.worse': { plural: 'n', one: 'مشورہ: بہترین سے ایک بیج کم', other: 'مشورہ: بہترین سے {n} بیج کم' },
+  'hint.pit.best': 'مشورہ: بہترین چال، {outcome}',
+  'hint.pit.worse': { plural: 'n', one: 'مشورہ: بہترین سے ایک بیج کم، {outcome}', other: 'مشورہ: بہترین سے {n} بیج کم، {outcome}' },
   'hint.suggest': '{hole} بہترین لگتا ہے۔ (درست قدریں صرف دو کھلاڑیوں کے Bakuk اور Koumma میں معلوم ہیں۔)',
   'hint.pitSuggest': 'مشورہ: تجویز کردہ چال',
   'hint.explain':
@@ -219,6 +219,7 @@ export default {
     other: '{player} دوسری قطار سے {extra} گڑھے لیتا ہے: انہیں تختے پر چنیں (معمول کا انتخاب نشان زد ہے)۔',
   },
   'round.chosen': { plural: 'n', one: '{extra} میں سے {n} چنا گیا۔', other: '{extra} میں سے {n} چنے گئے۔' },
+  'round.choosing': '{choose} {chosen}',
   'round.start': 'راؤنڈ {round} شروع کریں',
   'round.computerChose': '{player} (کمپیوٹر) نے {pits} لیے۔',
 
@@ -304,7 +305,8 @@ export default {
 
   // The move list, the move summary, the match standing and the round choice (issue 9).
   'moves.took': { plural: 'n', one: '{player} نے ایک پکڑا', other: '{player} نے {n} پکڑے' },
-  'moves.captures': '{parts}',
+  'moves.captures': '· {parts}',
+  'moves.mover': '{player} · {hole}',
   'moves.roundTakes': 'راؤنڈ {round}: {player} نے {pits} لیے',
   'moves.roundBegins': 'راؤنڈ {round} شروع؛ پہلے {player} کھیلے گا',
   'narrate.toMove.bakuk': '{player} کی باری: بونے کے لیے ایک گڑھا چنیں۔',

@@ -133,8 +133,8 @@ export default {
   'hint.outcome.same': 'cuối cùng bạn và {other} bắt được bằng nhau',
   'hint.move.best': '{hole}: nước hay nhất — nếu từ đây cả hai đi hoàn hảo, {outcome}',
   'hint.move.worse': { plural: 'n', ...count('{hole}: kém nước hay nhất {n} hạt — nếu từ đây cả hai đi hoàn hảo, {outcome}') },
-  'hint.pit.best': 'gợi ý: nước hay nhất',
-  'hint.pit.worse': { plural: 'n', ...count('gợi ý: kém nước hay nhất {n} hạt') },
+  'hint.pit.best': 'gợi ý: nước hay nhất, {outcome}',
+  'hint.pit.worse': { plural: 'n', ...count('gợi ý: kém nước hay nhất {n} hạt, {outcome}') },
   'hint.suggest': '{hole} có vẻ hay nhất. (Giá trị chính xác chỉ biết được trong Bakuk và Koumma hai người.)',
   'hint.pitSuggest': 'gợi ý: nước được đề xuất',
   'hint.explain':
@@ -181,6 +181,7 @@ export default {
     ...count('{player} lấy {extra} hố ở hàng bên kia: hãy chọn trên bàn (lựa chọn thường dùng đã được đánh dấu).'),
   },
   'round.chosen': { plural: 'n', ...count('Đã chọn {n} trên {extra}.') },
+  'round.choosing': '{choose} {chosen}',
   'round.start': 'Bắt đầu hiệp {round}',
   'round.computerChose': '{player} (máy) lấy {pits}.',
 
@@ -266,7 +267,8 @@ export default {
 
   // The move list, the move summary, the match standing and the round choice (issue 9).
   'moves.took': { plural: 'n', ...count('{player} bắt {n}') },
-  'moves.captures': '{parts}',
+  'moves.captures': '· {parts}',
+  'moves.mover': '{player} · {hole}',
   'moves.roundTakes': 'Hiệp {round}: {player} lấy {pits}',
   'moves.roundBegins': 'Hiệp {round} bắt đầu; {player} đi trước',
   'narrate.toMove.bakuk': 'Đến lượt {player}: hãy chọn một hố để gieo.',
