@@ -205,8 +205,10 @@ export class BoardSession extends EventTarget {
     let choose = '';
     if (this.choice) {
       choose = [
-        t('round.choose', { player: name(this.choice.chooser), extra: this.choice.extra }),
-        t('round.chosen', { n: this.choice.chosen.length, extra: this.choice.extra }),
+        t('round.choosing', {
+          choose: t('round.choose', { player: name(this.choice.chooser), extra: this.choice.extra }),
+          chosen: t('round.chosen', { n: this.choice.chosen.length, extra: this.choice.extra }),
+        }),
       ];
     } else if (computerChoice) {
       choose = [t('round.computerChose', { player: name(computerChoice.chooser), pits: computerChoice.pits.map((h) => holeLabel(s.game, h)) })];
@@ -303,7 +305,7 @@ export class BoardSession extends EventTarget {
         const diff = bestValue - h.value;
         const outcome = t('hint.outcome', { value: h.value, other });
         items.push(t('hint.move', { hole, diff, outcome }));
-        byHole.set(h.hole, { best: diff === 0, text: `${t('hint.pit', { diff })}, ${outcome}` });
+        byHole.set(h.hole, { best: diff === 0, text: t('hint.pit', { diff, outcome }) });
         v.hint[h.hole] = diff === 0 ? 1 : 2;
         v.hintText[h.hole] = t('hint.badge', { diff });
       } else {

@@ -132,14 +132,7 @@ const ADAPT = {
     p.diff === 0
       ? ['hint.move.best', { hole: p.hole, outcome: p.outcome }]
       : ['hint.move.worse', { hole: p.hole, n: p.diff, outcome: p.outcome }],
-  'hint.pit': (p) => (p.diff === 0 ? ['hint.pit.best', {}] : ['hint.pit.worse', { n: p.diff }]),
-  'announce.move': (p) => {
-    const relay = p.laps > 1 ? 'Laps' : '';
-    const key = p.captured ? `announce.move${relay}` : `announce.move${relay}NoCapture`;
-    const text = t(key, { player: p.player, hole: p.hole, laps: t('laps', { n: p.laps }), seeds: t('seeds', { n: p.captured }) });
-    // The next player's turn is a sentence of its own.
-    return [null, p.next ? `${text} ${p.next}` : text];
-  },
+  'hint.pit': (p) => (p.diff === 0 ? ['hint.pit.best', { outcome: p.outcome }] : ['hint.pit.worse', { n: p.diff, outcome: p.outcome }]),
   'computer.paused': (p) => ['computer.paused', { ...p, button: t('controls.computerPlay') }],
   // Lists of scores, pit counts and pits: "South 28, North 20", without "and".
   'end.score': (p) => ['end.score', { parts: formatList(p.parts, 'unit') }],
@@ -166,7 +159,6 @@ export function t(key, params = {}) {
   const adapt = ADAPT[key];
   if (adapt) {
     const [target, adapted] = adapt(params);
-    if (target === null) return adapted;
     // A pre-formatted list must not be formatted again.
     return target === key ? formatEntry(key, adapted) : t(target, adapted);
   }

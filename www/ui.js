@@ -378,8 +378,8 @@ export class MoveList {
       'li',
       {},
       playerSwatch(ply.player),
-      el('span', {}, el('code', { text: ply.text }), el('small', { text: ` ${name(ply.player)} · ${holeLabel(state.game, ply.hole)}` })),
-      gains.length ? el('small', { className: 'gains', text: ` · ${t('moves.captures', { parts: gains })}` }) : null,
+      el('span', {}, el('code', { text: ply.text }), el('small', { text: ` ${t('moves.mover', { player: name(ply.player), hole: holeLabel(state.game, ply.hole) })}` })),
+      gains.length ? el('small', { className: 'gains', text: ` ${t('moves.captures', { parts: gains })}` }) : null,
     );
   }
 }

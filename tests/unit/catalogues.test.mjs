@@ -4,7 +4,7 @@
 // no empty or untranslated text. Then messages.js formats with each of them.
 
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../../www/i18n/languages.js';
@@ -129,6 +129,47 @@ for (const { code } of LANGUAGES) {
   }
 }
 
+// Every key the page names is in the English catalogue: t('…') and any other key-shaped
+// string in www/*.js (keys handed to helpers, notes, the ADAPT table's targets), the
+// data-msg, data-msg-label and data-msg-title attributes of the pages, and the fixed
+// start of a key built in a template literal (`save.dropped.${part}`).
+test('every key named in www/ and the pages is in the English catalogue', () => {
+  const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+  const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+  const sources = readdirSync(WWW)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => [f, readFileSync(WWW + f, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')]);
+  const messages = sources.find(([f]) => f === 'messages.js')[1];
+  // Keys the ADAPT table in messages.js answers for itself (it picks the catalogue key).
+  const adapted = new Set([...messages.matchAll(/^ {2}'([\w.-]+)': \(p\) =>/gm)].map((m) => m[1]));
+  assert.ok(adapted.has('hint.move') && adapted.has('end.score'), 'the ADAPT table is found');
+  const namespaces = new Set(Object.keys(source).map((k) => k.split('.')[0]));
+  const known = (key) => key in source || adapted.has(key);
+  const unknown = [];
+  let calls = 0;
+  for (const [file, text] of sources) {
+    for (const [, key] of text.matchAll(/\bt\(\s*['"]([^'"]+)['"]/g)) {
+      calls += 1;
+      if (!known(key)) unknown.push(`${file}: t('${key}')`);
+    }
+    for (const [, key] of text.matchAll(/['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g)) {
+      if (!namespaces.has(key.split('.')[0]) || /\.(js|css|json|txt|wasm|png|svg|html)$/.test(key)) continue;
+      if (!known(key)) unknown.push(`${file}: '${key}'`);
+    }
+    for (const [, prefix] of text.matchAll(/`([a-z][\w-]*\.[\w.-]*)\$\{/g)) {
+      if (!Object.keys(source).some((k) => k.startsWith(prefix))) unknown.push(`${file}: \`${prefix}\${…}\``);
+    }
+  }
+  assert.ok(calls > 100, `t() calls found: ${calls}`);
+  for (const page of ['index.html', 'embed-demo.html']) {
+    const html = readFileSync(ROOT + page, 'utf8');
+    const named = [...html.matchAll(/\bdata-msg(?:-label|-title)?="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(named.length > 0, `${page} names keys`);
+    for (const key of named) if (!(key in source)) unknown.push(`${page}: ${key}`);
+  }
+  assert.deepEqual(unknown, []);
+});
+
 test('the language comes from the URL, then the element, the memory, the browser, else English', () => {
   assert.equal(supportedLanguage('pt-BR'), 'pt');
   assert.equal(supportedLanguage('AR'), 'ar');
@@ -155,8 +196,14 @@ test('messages.js formats plurals, numbers, lists and isolates values in right-t
   assert.equal(t('hint.badge', { diff: 0 }), 'best');
   assert.equal(t('hint.badge', { diff: 4 }), '−4');
   assert.equal(t('hint.outcome', { value: -1, other: 'North' }), 'you end up capturing 1 seed fewer than North');
-  assert.equal(t('announce.move', { player: 'South', hole: 'p2', laps: 3, captured: 4, next: 'North to move.' }), 'South played p2, 3 laps, captured 4 seeds. North to move.');
-  assert.equal(t('announce.move', { player: 'South', hole: 'h2', laps: 1, captured: 0, next: '' }), 'South played h2, no capture.');
+  assert.equal(t('review.best', { move: 3, holes: ['p3', 'p5'] }), 'After move 3, the best move: p3 or p5.');
+  const outcome = t('hint.outcome', { value: 2, other: 'North' });
+  assert.equal(t('hint.pit', { diff: 0, outcome }), 'hint: best move, you end up capturing 2 seeds more than North');
+  assert.equal(t('hint.pit', { diff: 1, outcome }), 'hint: 1 seed worse than the best, you end up capturing 2 seeds more than North');
+  const choose = t('round.choose', { player: 'South', extra: 1 });
+  assert.equal(t('round.choosing', { choose, chosen: t('round.chosen', { n: 0, extra: 1 }) }), `${choose} Chosen 0 of 1.`);
+  assert.equal(t('moves.mover', { player: 'South', hole: 'p3' }), 'South · p3');
+  assert.equal(t('moves.captures', { parts: ['South took 4', 'North took 4'] }), '· South took 4; North took 4');
   assert.equal(t('computer.paused', { player: 'North' }), 'After an undo the computer waits: press “Computer, play” to let North move.');
   assert.equal(t('summary.move', { parts: [t('summary.sowed', { player: 'South', hole: 'p0', laps: 5 }), t('summary.noCapture')] }), 'South sowed p0: 5 laps; no capture.');
   assert.equal(t('summary.sowed', { player: 'South', hole: 'h1', laps: 1 }), 'South sowed h1');
