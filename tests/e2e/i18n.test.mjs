@@ -14,9 +14,9 @@ const env = useBrowser();
 const AXE = await readFile(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8');
 
 // Texts that may be the same as on the English page: game names, hole names, the
-// record, numbers, and the names of the languages in the menu.
+// record, numbers, the browse buttons' arrows, and the names of the languages in the menu.
 const KEPT = new RegExp(
-  `^(Bakuk|Koumma|Ba-awa|[hp]\\d+|[\\d\\s·×:,.−-]+|${LANGUAGES.map((l) => l.name).join('|')})$`,
+  `^(Bakuk|Koumma|Ba-awa|[hp]\\d+|[\\d\\s·×:,.−-]+|[«‹›»]|${LANGUAGES.map((l) => l.name).join('|')})$`,
   'u',
 );
 // Words that are the same in English and the language (cognates).
@@ -51,7 +51,8 @@ function inspect(page) {
     const overflowing = [];
     const boxes = 'button, label, select, legend, h1, h2, h3, p, li, dialog, .panel, .player, .bar, .choice';
     for (const el of document.body.querySelectorAll(boxes)) {
-      if (!visible(el)) continue;
+      // A visually hidden legend or label is clipped to 1 px on purpose.
+      if (!visible(el) || el.closest('.visually-hidden')) continue;
       const style = getComputedStyle(el);
       if (style.display === 'inline' || ['auto', 'scroll'].includes(style.overflowX)) continue;
       if (el.scrollWidth > el.clientWidth + 1) {
@@ -79,11 +80,16 @@ async function axe(page, errors) {
 
 // The steps, each leaving the page in a state to look at.
 const STEPS = {
-  async start(page, base, code) {
+  // A first visit: the board, ready to play against the computer.
+  async board(page, base, code) {
     await page.goto(`${base}?lang=${code}`);
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${base}?lang=${code}`);
     await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+    await page.locator('#game-screen').waitFor();
+  },
+  async start(page) {
+    await page.locator('#btn-new').click();
     await page.locator('#start-screen').waitFor();
   },
   async relay(page) {
@@ -120,7 +126,7 @@ const STEPS = {
 const english = {};
 
 for (const { code, dir } of LANGUAGES) {
-  test(`${code}: start, relay, rules and end panel in ${code} (${dir}), nothing in English, no overflow, no axe violation`, async () => {
+  test(`${code}: the board, settings, relay, rules and end panel in ${code} (${dir}), nothing in English, no overflow, no axe violation`, async () => {
     const page = await env.browser.context.newPage();
     const errors = collectErrors(page);
     try {
