@@ -51,7 +51,8 @@ function inspect(page) {
     const overflowing = [];
     const boxes = 'button, label, select, legend, h1, h2, h3, p, li, dialog, .panel, .player, .bar, .choice';
     for (const el of document.body.querySelectorAll(boxes)) {
-      if (!visible(el)) continue;
+      // Text kept for screen readers only is clipped to a pixel on purpose.
+      if (!visible(el) || el.closest('.visually-hidden')) continue;
       const style = getComputedStyle(el);
       if (style.display === 'inline' || ['auto', 'scroll'].includes(style.overflowX)) continue;
       if (el.scrollWidth > el.clientWidth + 1) {
