@@ -55,7 +55,8 @@ const session = new BoardSession(
 const { controller, animator, autoplay, computer } = session;
 const notices = new Notices($('notice'), $('announcer'));
 const notice = (text, sticky) => notices.notice(text, sticky);
-const prefs = { speed: 'normal', showCounts: true, sound: null };
+// `sound` only once the player chose (a saved preference is a boolean; until then the page decides).
+const prefs = { speed: 'normal', showCounts: true };
 const moves = new MoveList($('move-list'), $('record'));
 
 // ---- starting games --------------------------------------------------------------------

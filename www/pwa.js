@@ -57,7 +57,8 @@ function showUpdate(registration) {
       waiting.postMessage({ type: 'skip-waiting' });
     });
     notice.append(text, reload, later);
-    document.body.append(notice);
+    // In the column of passing notices, if the page has one: stacked with them, never under one.
+    (document.querySelector('.toasts') ?? document.body).append(notice);
   }
   notice.hidden = false;
 }

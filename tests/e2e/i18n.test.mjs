@@ -126,7 +126,7 @@ const STEPS = {
 const english = {};
 
 for (const { code, dir } of LANGUAGES) {
-  test(`${code}: the board, settings, relay, rules and end panel in ${code} (${dir}), nothing in English, no overflow, no axe violation`, async () => {
+  test(`${code}: the board, settings, relay, rules and end panel in ${code} (${dir}), nothing in English or shown as a raw key, no overflow, no axe violation`, async () => {
     const page = await env.browser.context.newPage();
     const errors = collectErrors(page);
     try {
@@ -136,6 +136,8 @@ for (const { code, dir } of LANGUAGES) {
         assert.equal(seen.lang, code, `${step}: <html lang>`);
         assert.equal(seen.dir, dir, `${step}: <html dir>`);
         assert.deepEqual(seen.overflowing, [], `${step}: no text overflows its box`);
+        // A key shown as itself (a message missing from the catalogue), e.g. "learn.open".
+        assert.deepEqual(seen.texts.filter((text) => /^[a-z]+(\.[\w-]+)+$/.test(text)), [], `${step}: no catalogue key shown raw`);
         assert.deepEqual(await axe(page, errors), [], `${step}: axe-core`);
         await screenshot(page, `i18n-${code}-${step}`);
         if (code === 'en') {
