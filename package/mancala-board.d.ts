@@ -12,11 +12,14 @@ export type MancalaBoardAttribute =
   | 'target' // 10 | 11 | 12: pits to win a Ba-awa match
   | 'first' // 0 | 1 | 2 | random
   | 'seats' // one per seat, comma-separated: human | beginner | intermediate | expert
-  | 'lang' // en
+  | 'lang' // en | pt | vi | ur | ca | ar | fr
   | 'speed' // slow | normal | fast | instant
   | 'controls' // full | minimal
   | 'kiosk' // 1: kiosk mode
-  | 'kiosk-idle'; // seconds without input before the attract loop
+  | 'kiosk-idle' // seconds without input before the attract loop
+  | 'record' // a game record to open at its last position, e.g. "bk2~adb"
+  | 'position' // a set-up position to open, e.g. "bk2_1.7.7.7.7.7_0.0_1"
+  | 'sound'; // on | 1: synthesized pebble sounds (off by default in an embed)
 
 /** `move`: after each move has been sown. */
 export interface MancalaMoveDetail {
