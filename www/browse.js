@@ -34,6 +34,8 @@ export class MoveBrowser {
     this.hooks = hooks;
     /** Plies shown (0: the start), or null when the board shows the game as it is. */
     this.at = null;
+    /** The move-list item marked as shown (aria-current), if any. */
+    this.marked = null;
     this.token = 0;
     parts.list.tabIndex = 0;
     parts.list.addEventListener('click', (e) => {
@@ -184,11 +186,15 @@ export class MoveBrowser {
     const p = this.parts;
     const total = this.total();
     const shown = this.shown();
-    [...p.list.children].forEach((item, i) => {
-      if (i === shown - 1 && this.at !== null) item.setAttribute('aria-current', 'step');
-      else item.removeAttribute('aria-current');
-    });
-    p.list.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest' });
+    // Only the item marked before and the one marked now change: a move costs the same however
+    // long the list.
+    const current = this.at !== null && shown > 0 ? (p.list.children[shown - 1] ?? null) : null;
+    if (current !== this.marked) {
+      this.marked?.removeAttribute('aria-current');
+      current?.setAttribute('aria-current', 'step');
+      this.marked = current;
+    }
+    current?.scrollIntoView({ block: 'nearest' });
     p.first.disabled = shown === 0;
     p.back.disabled = shown === 0;
     p.forward.disabled = shown >= total;
