@@ -70,7 +70,8 @@ test('a 38-lap relay animates at 60 frames per second on a 3x canvas', async () 
 // restored from a save; then plies are played at instant speed by clicking pit buttons (and
 // the next-round button). Each ply is timed from the click until the page has settled (the
 // engine, the move list, the chips, the save). Printed: the median and the worst; the target
-// is <= 5 ms at 8,000 plies, asserted leniently (the machine is shared).
+// is <= 5 ms at 8,000 plies, asserted at 8 ms (the machine may be shared; a cost that grows
+// with the game is 12 ms and more there).
 const LONG_MATCH = readFileSync(new URL('./fixtures/ba3m12-8100-plies.txt', import.meta.url), 'utf8').trim();
 
 async function plyTimes(page, plies, count) {
@@ -112,7 +113,7 @@ test('a ply costs the same at 8,000 plies as at 80', async () => {
   const fmt = (times) => `median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${times.length} plies`;
   console.log(`perf: script per ply at 80 plies: ${fmt(short)}; at 8,000 plies: ${fmt(long)}`);
   assert.ok(short.length >= 20 && long.length >= 20, 'enough plies timed');
-  assert.ok(percentile(long, 50) < 15, `median ${percentile(long, 50).toFixed(2)} ms at 8,000 plies`);
+  assert.ok(percentile(long, 50) < 8, `median ${percentile(long, 50).toFixed(2)} ms at 8,000 plies`);
   assert.deepEqual(errors, []);
   await page.close();
 });
