@@ -29,6 +29,7 @@
 //! hashed bits. The bounds always hold, so an unfinished search still says how far each move can
 //! be from its value, and every cap's result is a sound step towards the proof.
 
+use crate::bound::Bound;
 use mancala_rules::{Position, RepetitionTracker, Successor};
 
 use crate::budget::Budget;
@@ -97,13 +98,6 @@ impl ExactResult {
         let (_, upper) = self.bounds();
         self.moves.iter().filter(|m| m.lower >= upper).max_by_key(|m| m.lower)
     }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -377,13 +371,7 @@ impl ExactSearch {
                 break;
             }
         }
-        let bound = if best <= alpha_in {
-            Bound::Upper
-        } else if best >= beta_in {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
+        let bound = Bound::of(best, alpha_in, beta_in);
         self.table[slot] = Entry { check, run: self.run, value: best as i8, bound, best: best_move };
         best
     }

@@ -41,6 +41,7 @@
 
 mod board_index;
 mod book;
+mod bound;
 mod budget;
 mod eval;
 mod exact;

@@ -13,6 +13,7 @@
 //! path) is scored as the end of the game by repetition, assuming the players would repeat it
 //! again (exact values, repetition rule and all, are [`crate::ExactSearch`]'s job).
 
+use crate::bound::Bound;
 use mancala_rules::{Position, RepetitionTracker};
 
 use crate::budget::Budget;
@@ -23,13 +24,6 @@ const INFINITY: i32 = 2 * WIN;
 const TABLE_SIZE: usize = 1 << 18;
 /// The clock is asked once per this many nodes.
 const CLOCK_EVERY: u64 = 256;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
 
 #[derive(Clone, Copy, Debug)]
 struct Entry {
@@ -287,13 +281,7 @@ impl Searcher {
                 break;
             }
         }
-        let bound = if best_score <= alpha_in {
-            Bound::Upper
-        } else if best_score >= beta_in {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
+        let bound = Bound::of(best_score, alpha_in, beta_in);
         self.table[slot] =
             Entry { key, score: best_score, depth: depth.min(255) as u8, bound, best: best_move };
         best_score
