@@ -90,17 +90,24 @@ struct Seats {
     rng: SplitMix64,
 }
 
+impl Seats {
+    /// The players of both sides, each seeded from the arena's seed.
+    fn new(seed: u64) -> Seats {
+        Seats {
+            ai_a: Ai::new(seed),
+            ai_b: Ai::new(seed ^ 0xb),
+            mcts_a: Mcts::new(seed ^ 0xa1),
+            mcts_b: Mcts::new(seed ^ 0xb1),
+            rng: SplitMix64::new(seed),
+        }
+    }
+}
+
 impl Arena {
     /// Plays the games; `a` takes seat `game % players` in turn. Calls `progress` after each game.
     pub fn run(&self, mut progress: impl FnMut(u32, &Tally)) -> Tally {
         let mut tally = Tally::default();
-        let mut seats = Seats {
-            ai_a: Ai::new(self.seed),
-            ai_b: Ai::new(self.seed ^ 0xb),
-            mcts_a: Mcts::new(self.seed ^ 0xa1),
-            mcts_b: Mcts::new(self.seed ^ 0xb1),
-            rng: SplitMix64::new(self.seed),
-        };
+        let mut seats = Seats::new(self.seed);
         let players = u32::from(self.rules.players());
         for number in 0..self.games {
             let a_seat = (number % players) as u8;
@@ -149,13 +156,7 @@ impl Arena {
     /// Two-player paired openings: every distinct opening, `a` in seat 0 and then in seat 1.
     pub fn run_paired(&self, mut progress: impl FnMut(u32, u32, &PairedTally)) -> PairedTally {
         let mut tally = PairedTally::default();
-        let mut seats = Seats {
-            ai_a: Ai::new(self.seed),
-            ai_b: Ai::new(self.seed ^ 0xb),
-            mcts_a: Mcts::new(self.seed ^ 0xa1),
-            mcts_b: Mcts::new(self.seed ^ 0xb1),
-            rng: SplitMix64::new(self.seed),
-        };
+        let mut seats = Seats::new(self.seed);
         let openings = self.openings();
         let mut search_figures = Tally::default();
         for (number, opening) in openings.iter().enumerate() {
