@@ -57,26 +57,29 @@ fn boards(seeds: u8, holes: usize) -> Vec<Vec<u8>> {
         .collect()
 }
 
+/// Every position of `rules` with 1 to `max_seeds` seeds on the board and none captured, either
+/// player to move, that has a legal move.
+fn playable_positions(rules: Rules, max_seeds: u8) -> impl Iterator<Item = Position> {
+    (1..=max_seeds)
+        .flat_map(|seeds| boards(seeds, 6))
+        .flat_map(|board| [(board.clone(), 0), (board, 1)])
+        .map(move |(board, to_move)| {
+            let setup = Setup { board, captured: vec![0, 0], ..Setup::start(rules, to_move) };
+            Position::from_setup(rules, &setup).unwrap()
+        })
+        .filter(|position| !position.legal_moves().is_empty())
+}
+
 fn check(rules: Rules, max_seeds: u8) {
     let solver = Solver::all_boards(rules).unwrap();
     let mut settled = HashMap::new();
     let mut checked = 0;
-    for seeds in 1..=max_seeds {
-        for board in boards(seeds, 6) {
-            for to_move in 0..2 {
-                let setup =
-                    Setup { board: board.clone(), captured: vec![0, 0], ..Setup::start(rules, to_move) };
-                let position = Position::from_setup(rules, &setup).unwrap();
-                if position.legal_moves().is_empty() {
-                    continue;
-                }
-                let expected = negamax(&position, &mut Vec::new(), &mut settled);
-                assert_eq!(solver.value(&position), Some(expected), "{}", position.to_notation());
-                let best = solver.move_values(&position).unwrap().iter().map(|m| m.value).max();
-                assert_eq!(best, Some(expected), "{}", position.to_notation());
-                checked += 1;
-            }
-        }
+    for position in playable_positions(rules, max_seeds) {
+        let expected = negamax(&position, &mut Vec::new(), &mut settled);
+        assert_eq!(solver.value(&position), Some(expected), "{}", position.to_notation());
+        let best = solver.move_values(&position).unwrap().iter().map(|m| m.value).max();
+        assert_eq!(best, Some(expected), "{}", position.to_notation());
+        checked += 1;
     }
     assert!(checked > 300);
 }
@@ -87,25 +90,15 @@ fn check_own_side(rules: Rules, max_seeds: u8) {
     let solver = Solver::all_boards(rules).unwrap();
     let mut search = ExactSearch::new(16);
     let (mut known, mut unknown) = (0, 0);
-    for seeds in 1..=max_seeds {
-        for board in boards(seeds, 6) {
-            for to_move in 0..2 {
-                let setup =
-                    Setup { board: board.clone(), captured: vec![0, 0], ..Setup::start(rules, to_move) };
-                let position = Position::from_setup(rules, &setup).unwrap();
-                if position.legal_moves().is_empty() {
-                    continue;
-                }
-                let exact = search.solve(&position, &[], &Budget::nodes(u64::MAX)).unwrap();
-                assert!(exact.is_proven(), "{}", position.to_notation());
-                match solver.value(&position) {
-                    Some(value) => {
-                        assert_eq!(Some(value), exact.value(), "{}", position.to_notation());
-                        known += 1;
-                    }
-                    None => unknown += 1,
-                }
+    for position in playable_positions(rules, max_seeds) {
+        let exact = search.solve(&position, &[], &Budget::nodes(u64::MAX)).unwrap();
+        assert!(exact.is_proven(), "{}", position.to_notation());
+        match solver.value(&position) {
+            Some(value) => {
+                assert_eq!(Some(value), exact.value(), "{}", position.to_notation());
+                known += 1;
             }
+            None => unknown += 1,
         }
     }
     assert!(known > 10 * unknown, "{known} known, {unknown} not");
@@ -134,17 +127,10 @@ fn own_side_values_are_what_self_play_gets() {
     assert_eq!(solver.value(&issue).or(exact.value()), exact.value());
     assert_eq!(Some(self_play(issue)), exact.value());
     let mut checked = 0;
-    for seeds in 1..=8 {
-        for (board, to_move) in boards(seeds, 6).into_iter().flat_map(|b| [(b.clone(), 0), (b, 1)]) {
-            let setup = Setup { board, captured: vec![0, 0], ..Setup::start(rules, to_move) };
-            let position = Position::from_setup(rules, &setup).unwrap();
-            if position.legal_moves().is_empty() {
-                continue;
-            }
-            if let Some(value) = solver.value(&position) {
-                assert_eq!(self_play(position), value, "{}", position.to_notation());
-                checked += 1;
-            }
+    for position in playable_positions(rules, 8) {
+        if let Some(value) = solver.value(&position) {
+            assert_eq!(self_play(position), value, "{}", position.to_notation());
+            checked += 1;
         }
     }
     assert!(checked > 2000, "{checked}");
