@@ -7,20 +7,9 @@
 
 import { holeLabel, playerName, t } from './messages.js';
 import { variantLetters } from './record-link.js';
+import { el } from './ui.js';
 
 const GAME_CODES = { bakuk: 'bk', koumma: 'km', 'ba-awa': 'ba' };
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === 'className') node.className = value;
-    else if (key === 'text') node.textContent = value;
-    else if (key === 'dataset') Object.assign(node.dataset, value);
-    else if (value !== false && value !== null && value !== undefined) node.setAttribute(key, value);
-  }
-  for (const child of children) if (child) node.append(child);
-  return node;
-}
 
 /** The pits in screen order: the far row right to left over the near row left to right. */
 export function boardRows(holes) {

@@ -7,6 +7,7 @@
 
 import { holeLabel, playerName, t } from './messages.js';
 import { LESSONS, reached } from './lessons-data.js';
+import { el } from './ui.js';
 
 const PROGRESS_KEY = 'mancala-lessons-v1';
 
@@ -35,17 +36,6 @@ function saveProgress(done) {
   } catch {
     // Not remembered in this browser (private mode, storage full): the lessons still work.
   }
-}
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === 'className') node.className = value;
-    else if (key === 'text') node.textContent = value;
-    else if (value !== false && value !== null && value !== undefined) node.setAttribute(key, value);
-  }
-  for (const child of children) if (child) node.append(child);
-  return node;
 }
 
 const HUMANS = [0, 1, 2].map(() => ({ kind: 'human', level: 'intermediate' }));

@@ -6,7 +6,8 @@ import { PLAYER_STYLE } from './board.js';
 import { DEFAULT_SETTINGS, LEVELS, variantsFor } from './game-controller.js';
 import { holeLabel, playerName, t } from './messages.js';
 
-function el(tag, props = {}, ...children) {
+/** An element with `props` (className, text, dataset, attributes; true sets an empty attribute, false, null and undefined none) and children. */
+export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
     if (key === 'className') node.className = value;
