@@ -149,6 +149,19 @@ impl ExactSearch {
         }
     }
 
+    /// Starts a search from `position` after `history`; false where there is nothing to prove
+    /// (not two players, or the game is over).
+    fn begin(&mut self, position: &Position, history: &[Position]) -> bool {
+        if position.rules().players() != 2 || position.is_over() {
+            return false;
+        }
+        self.nodes = 0;
+        self.aborted = false;
+        self.root = position.to_move();
+        self.tracker = RepetitionTracker::from_positions(history.iter().chain([position]));
+        true
+    }
+
     /// Bounds on the value of every move of `position` (reached after `history`, oldest first,
     /// for the repetition rule), raising the cap until all are proven or the budget ends. `None`
     /// for a finished position or one with more than two players.
@@ -158,13 +171,9 @@ impl ExactSearch {
         history: &[Position],
         budget: &Budget,
     ) -> Option<ExactResult> {
-        if position.rules().players() != 2 || position.is_over() {
+        if !self.begin(position, history) {
             return None;
         }
-        self.nodes = 0;
-        self.aborted = false;
-        self.root = position.to_move();
-        self.tracker = RepetitionTracker::from_positions(history.iter().chain([position]));
         let successors: Vec<Successor> = position.successors().collect();
         let mut moves: Vec<ExactMove> = successors
             .iter()
@@ -213,13 +222,9 @@ impl ExactSearch {
         history: &[Position],
         budget: &Budget,
     ) -> Option<(usize, i32)> {
-        if position.rules().players() != 2 || position.is_over() {
+        if !self.begin(position, history) {
             return None;
         }
-        self.nodes = 0;
-        self.aborted = false;
-        self.root = position.to_move();
-        self.tracker = RepetitionTracker::from_positions(history.iter().chain([position]));
         let mut successors: Vec<Successor> = position.successors().filter(|s| s.hole.is_some()).collect();
         successors.sort_by_key(|s| -s.net_gain(self.root));
         let mut cap = FIRST_CAP;
