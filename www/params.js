@@ -6,6 +6,8 @@
 // engine still checks the rules header when the game starts.
 
 import { DEFAULT_SETTINGS, sanitizeSettings, variantsFor } from './game-controller.js';
+import { supportedLanguage } from './i18n/choice.js';
+import { LANGUAGES } from './i18n/languages.js';
 
 /** The option names, the same for URL parameters and element attributes. */
 export const OPTION_NAMES = Object.freeze([
@@ -30,7 +32,6 @@ export const OPTION_NAMES = Object.freeze([
 const SETUP = ['game', 'players', 'variant', 'mode', 'target', 'first', 'seats'];
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
-const LANGUAGES = ['en'];
 const LEVELS = ['beginner', 'intermediate', 'expert'];
 /** The names the settings used before the AI's level names; either is accepted. */
 const LEVEL_ALIASES = new Map([
@@ -82,7 +83,7 @@ function ignored(name, value, expected) {
 /**
  * The options in `get(name)` (URLSearchParams.get, or an element's
  * getAttribute): { settings (null when no setup parameter is given), speed,
- * controls, lang, kiosk, kioskIdle, fresh }. A value that is not valid is
+ * controls, kiosk, kioskIdle, fresh }. A value that is not valid is
  * ignored, with a note on the console.
  */
 export function readOptions(get) {
@@ -130,7 +131,8 @@ export function readOptions(get) {
   const seconds = (n) => /^\d+(\.\d+)?$/.test(n) && Number(n) > 0 && Number(n) <= MAX_KIOSK_IDLE;
   const idle = checked('kiosk-idle', seconds, `a number of seconds above 0, at most ${MAX_KIOSK_IDLE}`);
   const speed = checked('speed', (v) => SPEEDS.includes(v), SPEEDS.join(', '));
-  const lang = checked('lang', (l) => LANGUAGES.includes(l), LANGUAGES.join(', '));
+  // The language itself is chosen by www/i18n/choice.js; here an unknown one is only noted.
+  checked('lang', (l) => supportedLanguage(l) !== null, LANGUAGES.map((l) => l.code).join(', '));
   const controls = checked('controls', (c) => c === 'minimal' || c === 'full', 'minimal or full');
   const settings = SETUP.some(has) ? sanitizeSettings(raw) : null;
   // A shared game (issue 11): opened instead of the save, and saved as the person plays on.
@@ -141,7 +143,6 @@ export function readOptions(get) {
     settings,
     speed,
     controls: controls === 'minimal' ? 'minimal' : 'full',
-    lang: lang ?? 'en',
     kiosk,
     kioskIdle: idle === null ? DEFAULT_KIOSK_IDLE : Number(idle),
     // A page set up by its URL (an embed, a kiosk) neither restores nor writes the save.
