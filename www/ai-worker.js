@@ -1,5 +1,5 @@
 // The computer player's thread: the search runs here so the page never stalls.
-// Requests: { id, kind: 'prepare' | 'decide' | 'hints', rules, record, level, millis }.
+// Requests: { id, kind: 'prepare' | 'decide' | 'hints' | 'positionValue', rules, record, level, millis }.
 // Answers: { id, result } or { id, error }.
 
 import init, { Computer } from '../pkg/mancala-web.js';
@@ -19,6 +19,7 @@ self.onmessage = async ({ data }) => {
     if (kind === 'prepare') result = computer.prepare(rules);
     else if (kind === 'decide') result = computer.decide(record, level, millis);
     else if (kind === 'hints') result = computer.hints(record, millis);
+    else if (kind === 'positionValue') result = computer.positionValue(record, millis);
     else throw new Error(`unknown request ${kind}`);
     self.postMessage({ id, result });
   } catch (e) {

@@ -103,6 +103,15 @@ export class ComputerPlayer {
   }
 
   /**
+   * Resolves to the value of a two-player Ba-awa position for the review, in the shape of
+   * hints(): proven moves' values where the book or a proof within most of `millis` gives one,
+   * otherwise one entry, the search's best move with its estimated value (`proven: false`).
+   */
+  positionValue(record, millis) {
+    return this.#request({ kind: 'positionValue', record, millis });
+  }
+
+  /**
    * Stops the moves and hints being computed; their promises reject with Cancelled. A solve
    * started by prepare() is kept (it serves every later game of those rules) unless `all`;
    * then everything stops (the page is being left).
@@ -198,6 +207,7 @@ export class ComputerPlayer {
       let result;
       if (kind === 'prepare') result = this.#local.prepare(rules);
       else if (kind === 'decide') result = this.#local.decide(record, level, budget);
+      else if (kind === 'positionValue') result = this.#local.positionValue(record, budget);
       else result = this.#local.hints(record, budget);
       this.#settle({ id, result });
     } catch (e) {

@@ -1,49 +1,74 @@
-// The review of a game: an SVG chart drawn by the page. In two-player Bakuk
-// and Koumma it shows, after every move, the exact final margin with best play
-// from there (the solver's values, asked of the computer's worker as hints);
-// a move that loses value is marked with the seeds it cost. Where the computer
-// gives an estimate rather than a proof (a hint with `proven: false`), the
-// point is drawn hollow and said to be an estimate. Where it gives no value at
-// all (three players, Ba-awa today), the chart shows each player's captures
-// over the game. A click on a point shows that position with its best move.
+// The review of a game: an SVG chart drawn by the page. In two-player games it
+// shows, after every move, the final margin with best play from there: in
+// Bakuk and Koumma the solver's exact values (asked of the computer's worker as
+// hints); in Ba-awa the book's or a proof search's exact value where one is
+// found within the time per position, and the search's estimate elsewhere
+// (drawn hollow and said to be an estimate). In Ba-awa match play the value is
+// the round's: its final capture margin, not the pits the captures buy. A move
+// that loses value is marked with the seeds it cost. The values are asked one
+// position at a time, and the chart is drawn again as each arrives; closing the
+// review or changing the game stops the asking. Three-player games show each
+// player's captures over the game. A click on a point shows that position with
+// its best move.
 
-import { holeLabel, playerName, t } from './messages.js';
+import { formatList, formatNumber, holeLabel, playerName, t } from './messages.js';
 import { recordPrefix } from './browse.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { left: 40, right: 16, top: 14, bottom: 26 };
-/** The computer's time per position where it searches rather than knows (milliseconds). */
-const SEARCH_MILLIS = 250;
+/**
+ * The computer's time per Ba-awa position (milliseconds): three quarters for a proof, the rest
+ * for the search's estimate where the proof does not finish. Positions with up to about 30
+ * seeds prove well within it (most of a game's second half); a game of 100 plies is reviewed in
+ * about a minute at most, drawn as it goes.
+ */
+const BA_AWA_MILLIS = 600;
+/** Estimated costs smaller than this (in seeds) are left unmarked: the search's noise. */
+const ESTIMATED_COST_MIN = 2;
 
 /**
  * The chart's numbers from the positions of a game. `points[i]` describes the
- * position after i plies: { captured, toMove, playing, hints } (hints: the
- * computer's [{ hole, value, best, proven }] for the player to move, or null),
- * `plies[i]` the ply played from it. Returns { values, costs }:
- * values[i] = { value (South's final margin with best play, or null), estimate, best (holes) },
- * costs = [{ ply (from 1), player, hole, cost }] for the moves that lost value.
+ * position after i plies: { captured, toMove, playing, round, hints } (hints: the
+ * computer's [{ hole, value, best, proven }] for the player to move, null where it
+ * gives none, undefined while it is still being asked), `plies[i]` the ply played
+ * from it. Returns { values, costs }:
+ * values[i] = { value (South's final margin with best play, or null), estimate, pending, best (holes) },
+ * costs = [{ ply (from 1), player, hole, cost, estimate }] for the moves that lost value: from the
+ * played move's own value where the computer gives one, otherwise from the values before and
+ * after the move (an estimate unless both are proven).
  */
 export function reviewSeries(points, plies) {
   const values = points.map((p) => {
     const margin = p.captured[0] - p.captured[1];
     if (!p.playing) return { value: margin, estimate: false, best: [] };
+    if (p.hints === undefined) return { value: null, estimate: false, pending: true, best: [] };
     const valued = p.hints?.filter((h) => h.value !== null && h.value !== undefined) ?? [];
     const bestHoles = (p.hints ?? []).filter((h) => h.best).map((h) => h.hole);
     if (!valued.length) return { value: null, estimate: false, best: bestHoles };
     const best = Math.max(...valued.map((h) => h.value));
     const sign = p.toMove === 0 ? 1 : -1;
-    return { value: margin + sign * best, estimate: valued.some((h) => h.proven === false), best: bestHoles, bestValue: best };
+    const proven = valued.some((h) => h.proven !== false && h.value === best);
+    return { value: margin + sign * best, estimate: !proven, best: bestHoles, bestValue: best };
   });
   const costs = [];
   plies.forEach((ply, i) => {
     const p = points[i];
-    if (ply.hole === null || ply.hole === undefined || !p?.hints) return;
-    const played = p.hints.find((h) => h.hole === ply.hole);
-    const best = values[i].bestValue;
-    if (played?.value === null || played?.value === undefined || best === undefined) return;
-    if (best > played.value) costs.push({ ply: i + 1, player: ply.player, hole: ply.hole, cost: best - played.value, estimate: played.proven === false });
+    const before = values[i];
+    const after = values[i + 1];
+    if (ply.hole === null || ply.hole === undefined || !p?.playing || before.value === null) return;
+    const played = p.hints?.find((h) => h.hole === ply.hole);
+    let cost;
+    let estimate;
+    if (played && played.value !== null && played.value !== undefined) {
+      cost = before.bestValue - played.value;
+      estimate = before.estimate || played.proven === false;
+    } else if (after && after.value !== null && points[i + 1].round === p.round) {
+      cost = (p.toMove === 0 ? 1 : -1) * (before.value - after.value);
+      estimate = before.estimate || after.estimate;
+    } else return;
+    if (cost >= (estimate ? ESTIMATED_COST_MIN : 1)) costs.push({ ply: i + 1, player: ply.player, hole: ply.hole, cost, estimate });
   });
   return { values, costs };
 }
@@ -74,28 +99,43 @@ export class ReviewChart {
     this.parts.panel.hidden = true;
   }
 
-  /** Reviews the game of `state` (the engine's snapshot): asks for every position, then draws. */
+  /** Reviews the game of `state` (the engine's snapshot): draws its positions, then their values as they come. */
   async open(state) {
     const p = this.parts;
     const token = ++this.token;
     p.panel.hidden = false;
     p.chart.replaceChildren();
     p.list.replaceChildren();
+    this.selected = false;
     const { engine, computer } = this.hooks;
-    const exact = this.hooks.solvable(state.rules) && state.players === 2;
+    const kind = state.players !== 2 ? 'captures' : this.hooks.solvable(state.rules) ? 'solver' : state.game === 'ba-awa' ? 'estimates' : 'captures';
     const points = [];
+    for (let i = 0; i <= state.plies.length; i += 1) {
+      const handle = engine.GameHandle.fromRecord(recordPrefix(state, i));
+      const s = handle.state();
+      handle.free?.();
+      const playing = s.status === 'playing';
+      points.push({ captured: s.captured, toMove: s.toMove, playing, round: s.round, hints: playing && kind !== 'captures' ? undefined : null });
+    }
+    this.review = { state, points, kind, series: reviewSeries(points, state.plies), done: kind === 'captures' };
+    this.render();
+    if (kind === 'captures') return;
+    const started = performance.now();
     try {
-      if (exact) await computer.prepare(state.rules);
-      for (let i = 0; i <= state.plies.length; i += 1) {
+      if (kind === 'solver') await computer.prepare(state.rules);
+      for (let i = 0; i < points.length; i += 1) {
         if (token !== this.token) return;
-        p.status.textContent = t('review.working', { move: i, total: state.plies.length });
+        if (!points[i].playing) continue;
+        // A point chosen meanwhile keeps its words in the status until the review is done.
+        if (!this.selected) p.status.textContent = t('review.working', { move: i, total: state.plies.length });
         const record = recordPrefix(state, i);
-        const handle = engine.GameHandle.fromRecord(record);
-        const s = handle.state();
-        handle.free?.();
-        const playing = s.status === 'playing';
-        const hints = playing && state.players === 2 ? await computer.hints(record, exact ? 0 : SEARCH_MILLIS) : null;
-        points.push({ captured: s.captured, toMove: s.toMove, playing, hints, round: s.round });
+        // One request at a time: a review closed meanwhile leaves at most one position's work
+        // in the worker, and the game's own requests wait no longer than that.
+        const hints = kind === 'solver' ? await computer.hints(record, 0) : await computer.positionValue(record, BA_AWA_MILLIS);
+        if (token !== this.token) return;
+        points[i].hints = hints;
+        this.review.series = reviewSeries(points, state.plies);
+        this.render();
       }
     } catch (e) {
       if (token !== this.token) return;
@@ -103,18 +143,35 @@ export class ReviewChart {
       return;
     }
     if (token !== this.token) return;
-    this.review = { state, points, series: reviewSeries(points, state.plies) };
+    this.review.done = true;
+    this.review.millis = performance.now() - started;
     this.render();
+    this.hooks.announce(p.status.textContent);
+  }
+
+  /** The kind of value chart: Ba-awa's (proven or estimated; in match play, the round's) or the solver's. */
+  valueKind() {
+    const { state, kind } = this.review;
+    if (kind !== 'estimates') return 'solver';
+    return /^ba2m/.test(state.rules) ? 'round' : 'estimates';
   }
 
   render() {
-    const { state, points, series } = this.review;
+    const { state, points, series, kind, done } = this.review;
     const p = this.parts;
-    const valued = series.values.some((v, i) => v.value !== null && points[i].playing);
-    p.status.textContent = valued ? t('review.valuesHelp') : t('review.capturesHelp');
-    p.chart.replaceChildren(valued ? this.valueChart(state, series) : this.captureChart(state, points));
+    const valued = kind !== 'captures' && series.values.some((v, i) => points[i].playing && (v.value !== null || v.pending));
+    if (done && !this.selected) {
+      const help = { solver: 'review.valuesHelp', estimates: 'review.baAwaHelp', round: 'review.roundHelp' };
+      p.status.textContent = valued ? t(help[this.valueKind()]) : t('review.capturesHelp');
+    }
+    // Drawn again as values arrive: keep the keyboard's place on the chart.
+    const focused = p.chart.contains(document.activeElement) ? document.activeElement.dataset.plies : undefined;
+    const chart = valued ? this.valueChart(state, series) : this.captureChart(state, points);
+    p.chart.replaceChildren(chart, ...(valued && kind === 'estimates' ? [this.legend()] : []));
+    if (focused !== undefined) p.chart.querySelector(`[data-plies="${focused}"]`)?.focus();
+    if (!done) return;
     p.list.replaceChildren(
-      ...(valued && !series.costs.length ? [this.item(t('review.noLoss'), null)] : []),
+      ...(valued && !series.costs.length ? [this.item(t(kind === 'estimates' ? 'review.noLossFound' : 'review.noLoss'), null)] : []),
       ...series.costs.map((c) =>
         this.item(
           t(c.estimate ? 'review.costEstimate' : 'review.cost', {
@@ -127,7 +184,23 @@ export class ReviewChart {
         ),
       ),
     );
-    this.hooks.announce(p.status.textContent);
+    if (kind === 'captures') this.hooks.announce(p.status.textContent);
+  }
+
+  /** What solid and hollow points mean, in words (Ba-awa's chart mixes proofs and estimates). */
+  legend() {
+    const key = (cls, text) => {
+      const mark = svg('svg', { viewBox: '0 0 12 12', class: 'legend-mark', 'aria-hidden': 'true' });
+      mark.append(svg('circle', { cx: 6, cy: 6, r: 4, class: `point${cls}` }));
+      const item = document.createElement('li');
+      item.append(mark, document.createTextNode(text));
+      return item;
+    };
+    const list = document.createElement('ul');
+    list.className = 'review-legend';
+    list.setAttribute('aria-label', t('review.legend'));
+    list.append(key('', t('review.legendProven')), key(' estimate', t('review.legendEstimate')), key(' lost', t('review.legendLost')));
+    return list;
   }
 
   item(text, plies) {
@@ -149,41 +222,61 @@ export class ReviewChart {
     this.hooks.show(plies);
     const v = series.values[plies];
     const best = v.best.map((h) => holeLabel(state.game, h));
-    const text = best.length ? t('review.best', { move: plies, holes: best }) : t('review.noBest', { move: plies });
+    const key = v.pending ? 'review.notYet' : !best.length ? 'review.noBest' : v.estimate ? 'review.bestEstimate' : 'review.best';
+    // (messages.js formats review.best's list itself; the others get theirs formatted here.)
+    const text = t(key, { move: plies, holes: key === 'review.best' ? best : formatList(best, 'disjunction') });
+    this.selected = true;
     this.parts.status.textContent = text;
     this.hooks.announce(text);
   }
 
+  /**
+   * The axes. Right to left the chart is mirrored, as the move list reads: the game runs from
+   * the start on the right to its end on the left, the value scale stands on the right. `at`
+   * mirrors a left-to-right x coordinate; the texts keep their logical anchors (start, end),
+   * which the inherited direction turns round with them.
+   */
   frame(n, lo, hi) {
-    const x = (i) => PAD.left + (n ? (i / n) * (WIDTH - PAD.left - PAD.right) : 0);
+    const rtl = getComputedStyle(this.parts.chart).direction === 'rtl';
+    const at = (px) => (rtl ? WIDTH - px : px);
+    const x = (i) => at(PAD.left + (n ? (i / n) * (WIDTH - PAD.left - PAD.right) : 0));
     const y = (v) => PAD.top + ((hi - v) / (hi - lo || 1)) * (HEIGHT - PAD.top - PAD.bottom);
     const root = svg('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'review-svg', role: 'group' });
     for (const v of [lo, 0, hi]) {
       if (v < lo || v > hi) continue;
-      root.append(svg('line', { x1: PAD.left, x2: WIDTH - PAD.right, y1: y(v), y2: y(v), class: v === 0 ? 'axis zero' : 'axis' }));
-      root.append(svg('text', { x: PAD.left - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'tick' }, String(v)));
+      root.append(svg('line', { x1: at(PAD.left), x2: at(WIDTH - PAD.right), y1: y(v), y2: y(v), class: v === 0 ? 'axis zero' : 'axis' }));
+      root.append(svg('text', { x: at(PAD.left - 6), y: y(v) + 4, 'text-anchor': 'end', class: 'tick' }, formatNumber(v)));
     }
-    root.append(svg('text', { x: PAD.left, y: HEIGHT - 6, class: 'tick' }, t('review.start')));
-    root.append(svg('text', { x: WIDTH - PAD.right, y: HEIGHT - 6, 'text-anchor': 'end', class: 'tick' }, t('review.moves', { n })));
-    return { root, x, y };
+    root.append(svg('text', { x: at(PAD.left), y: HEIGHT - 6, class: 'tick' }, t('review.start')));
+    root.append(svg('text', { x: at(WIDTH - PAD.right), y: HEIGHT - 6, 'text-anchor': 'end', class: 'tick' }, t('review.moves', { n })));
+    return { root, x, y, at };
   }
 
   valueChart(state, series) {
     const values = series.values;
     const known = values.map((v) => v.value).filter((v) => v !== null);
     const reach = Math.max(2, ...known.map(Math.abs));
-    const { root, x, y } = this.frame(values.length - 1, -reach, reach);
-    root.setAttribute('aria-label', t('review.valueLabel'));
-    root.append(svg('text', { x: PAD.left + 4, y: PAD.top + 10, class: 'side' }, t('review.ahead', { player: playerName(2, 0) })));
-    root.append(svg('text', { x: PAD.left + 4, y: HEIGHT - PAD.bottom - 4, class: 'side' }, t('review.ahead', { player: playerName(2, 1) })));
-    const line = values.flatMap((v, i) => (v.value === null ? [] : [`${x(i)},${y(v.value)}`])).join(' ');
-    root.append(svg('polyline', { points: line, class: 'value-line' }));
+    const { root, x, y, at } = this.frame(values.length - 1, -reach, reach);
+    const round = this.valueKind() === 'round';
+    root.setAttribute('aria-label', t(round ? 'review.roundValueLabel' : 'review.valueLabel'));
+    root.append(svg('text', { x: at(PAD.left + 4), y: PAD.top + 10, class: 'side' }, t('review.ahead', { player: playerName(2, 0) })));
+    root.append(svg('text', { x: at(PAD.left + 4), y: HEIGHT - PAD.bottom - 4, class: 'side' }, t('review.ahead', { player: playerName(2, 1) })));
+    // The line joins neighbouring values only: it breaks where a value is still to come, and
+    // across a new match round (another round, another margin).
+    let run = [];
+    const runs = [run];
+    values.forEach((v, i) => {
+      const joined = v.value !== null && (i === 0 || (values[i - 1].value !== null && this.review.points[i - 1].round === this.review.points[i].round));
+      if (!joined && run.length) runs.push((run = []));
+      if (v.value !== null) run.push(`${x(i)},${y(v.value)}`);
+    });
+    for (const line of runs) if (line.length > 1) root.append(svg('polyline', { points: line.join(' '), class: 'value-line' }));
     const costOf = new Map(series.costs.map((c) => [c.ply, c]));
     values.forEach((v, i) => {
       if (v.value === null) return;
       const cost = costOf.get(i);
-      const label = [this.pointLabel(i, v)];
-      if (cost) label.push(t('review.cost', { move: i, player: playerName(2, cost.player), hole: holeLabel(state.game, cost.hole), n: cost.cost }));
+      const label = [this.pointLabel(i, v, round)];
+      if (cost) label.push(t(cost.estimate ? 'review.costEstimate' : 'review.cost', { move: i, player: playerName(2, cost.player), hole: holeLabel(state.game, cost.hole), n: cost.cost }));
       const dot = svg('circle', {
         cx: x(i),
         cy: y(v.value),
@@ -194,6 +287,7 @@ export class ReviewChart {
         'aria-label': label.join(' '),
         'data-plies': i,
         'data-value': v.value,
+        'data-proven': String(!v.estimate),
       });
       dot.append(svg('title', {}, label.join(' ')));
       dot.addEventListener('click', () => this.select(i));
@@ -204,31 +298,35 @@ export class ReviewChart {
         }
       });
       root.append(dot);
-      if (cost) root.append(svg('text', { x: x(i), y: y(v.value) - 10, 'text-anchor': 'middle', class: 'cost' }, t('review.costBadge', { n: cost.cost })));
+      if (cost) root.append(svg('text', { x: x(i), y: y(v.value) - 10, 'text-anchor': 'middle', class: `cost${cost.estimate ? ' estimate' : ''}` }, t(cost.estimate ? 'review.costBadgeEstimate' : 'review.costBadge', { n: cost.cost })));
     });
     return root;
   }
 
-  pointLabel(i, v) {
+  pointLabel(i, v, round) {
     const where = i === 0 ? t('review.atStart') : t('review.afterMove', { move: i });
-    const key = v.value === 0 ? 'review.even' : v.estimate ? 'review.leadEstimate' : 'review.lead';
-    return t(key, { where, player: playerName(2, v.value > 0 ? 0 : 1), n: Math.abs(v.value) });
+    const player = playerName(2, v.value > 0 ? 0 : 1);
+    const n = Math.abs(v.value);
+    if (v.estimate) return t(v.value === 0 ? 'review.evenEstimate' : 'review.leadEstimate', { where, player, n });
+    if (round) return t(v.value === 0 ? 'review.evenRound' : 'review.leadRound', { where, player, n });
+    return t(v.value === 0 ? 'review.even' : 'review.lead', { where, player, n });
   }
 
   captureChart(state, points) {
     const top = Math.max(4, ...points.flatMap((p) => p.captured));
-    const { root, x, y } = this.frame(points.length - 1, 0, top);
+    const { root, x, y, at } = this.frame(points.length - 1, 0, top);
     root.setAttribute('aria-label', t('review.captureLabel'));
     for (let player = 0; player < state.players; player += 1) {
       const line = points.map((p, i) => `${x(i)},${y(p.captured[player])}`).join(' ');
       root.append(svg('polyline', { points: line, class: `capture-line player-${player}` }));
       const last = points[points.length - 1];
       root.append(
-        svg('text', { x: x(points.length - 1) - 4, y: y(last.captured[player]) - 6, 'text-anchor': 'end', class: `side player-${player}` }, t('review.captures', { player: playerName(state.players, player), n: last.captured[player] })),
+        svg('text', { x: at(at(x(points.length - 1)) - 4), // at() is its own inverse
+ y: y(last.captured[player]) - 6, 'text-anchor': 'end', class: `side player-${player}` }, t('review.captures', { player: playerName(state.players, player), n: last.captured[player] })),
       );
     }
     // A click anywhere over a move's column shows its position (the list of moves is the keyboard's way).
-    const step = points.length > 1 ? x(1) - x(0) : WIDTH;
+    const step = points.length > 1 ? Math.abs(x(1) - x(0)) : WIDTH;
     points.forEach((_, i) => {
       const hit = svg('rect', { x: x(i) - step / 2, y: PAD.top, width: step, height: HEIGHT - PAD.top - PAD.bottom, class: 'hit', 'data-plies': i });
       hit.addEventListener('click', () => this.select(i));

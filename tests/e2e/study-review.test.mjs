@@ -79,3 +79,126 @@ test('a three-player game is reviewed by each player’s captures', async () => 
   assert.match(await page.locator('#review-status').textContent(), /each player’s captured seeds/);
   await screenshot(page, 'study-review-three');
 });
+
+// ---- Ba-awa: proven values where the proof finishes, the search's estimates elsewhere ----------
+
+/**
+ * The engine's own proof for the position after each of `indices` plies of the game in `st`,
+ * asked in the page of a Computer of its own (not the page's worker): the hints, which give
+ * proven values only where the book or the proof search proves every move. Returns for each
+ * index null (not proven within `millis`) or { value (South's final margin), best (holes),
+ * played (the played move's value, from the mover's side), bestValue }.
+ */
+function engineProofs(page, st, indices, millis) {
+  return page.evaluate(
+    async ({ st, indices, millis }) => {
+      const { Computer, GameHandle } = await import('./pkg/mancala-web.js');
+      const computer = new Computer(7);
+      const book = await fetch('./www/ba2-book.bin');
+      computer.loadBook(new Uint8Array(await book.arrayBuffer()));
+      const start = st.record.slice(0, st.record.indexOf('~') + 1);
+      const out = [];
+      for (const i of indices) {
+        const record = start + st.plies.slice(0, i).map((p) => p.text).join('');
+        const pos = GameHandle.fromRecord(record).state();
+        const hints = computer.hints(record, millis);
+        if (!hints.length || !hints.every((h) => h.proven)) {
+          out.push(null);
+          continue;
+        }
+        const bestValue = Math.max(...hints.map((h) => h.value));
+        const played = i < st.plies.length ? hints.find((h) => h.hole === st.plies[i].hole)?.value : undefined;
+        const margin = pos.captured[0] - pos.captured[1];
+        out.push({ value: margin + (pos.toMove === 0 ? bestValue : -bestValue), bestValue, played, best: hints.filter((h) => h.best).map((h) => h.hole) });
+      }
+      return out;
+    },
+    { st, indices, millis },
+  );
+}
+
+/** The chart's points: plies, value, proven, label, tooltip, class. */
+function chartPoints(page) {
+  return page.$$eval('#review-chart svg.review-svg circle', (dots) =>
+    dots.map((d) => ({
+      plies: Number(d.dataset.plies),
+      value: Number(d.dataset.value),
+      proven: d.dataset.proven === 'true',
+      label: d.getAttribute('aria-label'),
+      title: d.querySelector('title')?.textContent,
+      estimateClass: d.classList.contains('estimate'),
+    })),
+  );
+}
+
+/** A Ba-awa game of random moves (24 plies, longer than most: half of such games end within 11). */
+const BA_AWA_GAME = 'ba2~ahfkbjfhfidlekcldhagehbi';
+
+/** Opens `record` for two people and opens its review (from the end dialog where the game is over). */
+async function openReview(page, record, lang = 'en') {
+  await openApp(page, `${env.server.url}index.html?record=${record}&seats=human,human&lang=${lang}`);
+  const ended = page.locator('#end-dialog[open] #btn-end-review');
+  if (await ended.isVisible()) await ended.click();
+  else await page.locator('#btn-review').click();
+}
+
+test('the Ba-awa chart: proven values as the engine proves them, estimates marked, a point shows its best move', async () => {
+  const { page } = session;
+  const began = Date.now();
+  await openReview(page, BA_AWA_GAME);
+  const s = await state(page);
+  // It fills in as it goes: the first values are drawn before the last are known.
+  await page.locator('#review-chart circle').first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => /filled point/.test(document.querySelector('#review-status').textContent), null, { timeout: 240_000 });
+  const millis = Date.now() - began;
+  const points = await chartPoints(page);
+  const playing = points.filter((p) => p.plies < s.plies.length);
+  const proven = playing.filter((p) => p.proven);
+  console.log(points.map((p) => `${p.plies}:${p.value}${p.proven ? '' : '?'}`).join(' '));
+  console.log(await page.locator('#review-list li').allTextContents());
+  console.log(`# Ba-awa review: ${s.plies.length} plies filled in ${(millis / 1000).toFixed(1)} s; ${proven.length} of ${playing.length} positions proven`);
+  assert.equal(points.length, s.plies.length + 1, 'a point after every move');
+  assert.ok(proven.length > 0, 'some positions are proven');
+  for (const p of points) {
+    assert.equal(p.estimateClass, !p.proven, `point ${p.plies}: hollow exactly when estimated`);
+    if (!p.proven) {
+      assert.match(p.label, /an estimate of the search, not proven/, `point ${p.plies}: its name says estimate`);
+      assert.match(p.title, /an estimate of the search, not proven/, `point ${p.plies}: its tooltip says estimate`);
+    } else assert.doesNotMatch(p.label, /an estimate of the search/);
+  }
+  assert.deepEqual(await page.locator('#review-chart .review-legend li').allTextContents(), ['exact value (proven)', 'estimate (not proven)', 'a move that lost seeds']);
+  // The proven points against the engine's own proof of those positions.
+  const engine = await engineProofs(page, s, proven.map((p) => p.plies), 4000);
+  let compared = 0;
+  proven.forEach((p, k) => {
+    if (!engine[k]) return;
+    compared += 1;
+    assert.equal(p.value, engine[k].value, `after ${p.plies} plies the chart shows the engine's proven value`);
+  });
+  assert.ok(compared >= Math.min(5, proven.length), `compared ${compared} proven points with the engine`);
+  // A proven cost is the engine's best value minus the played move's.
+  const items = await page.locator('#review-list li').allTextContents();
+  for (const text of items) {
+    const m = /^Move (\d+), .*: cost (one seed|(\d+) seeds)\.$/.exec(text);
+    if (!m) continue; // an estimate, or no loss found
+    const i = Number(m[1]) - 1;
+    const [proof] = await engineProofs(page, s, [i], 4000);
+    if (!proof || proof.played === undefined) continue;
+    assert.equal(m[3] ? Number(m[3]) : 1, proof.bestValue - proof.played, text);
+  }
+  await screenshot(page, 'study-review-ba-awa');
+  // A proven point shows its position and the engine's best moves.
+  const chosen = proven.find((p, k) => p.plies > 0 && engine[k]);
+  const chosenProof = engine[proven.indexOf(chosen)];
+  await page.locator(`#review-chart circle[data-plies="${chosen.plies}"]`).click();
+  assert.match(await page.locator('#browse-status').textContent(), new RegExp(`after move ${chosen.plies} of`));
+  const said = await page.locator('#review-status').textContent();
+  assert.match(said, new RegExp(`^After move ${chosen.plies}, the best move: `));
+  for (const hole of chosenProof.best) assert.ok(said.includes(`p${hole}`) || said.includes(`P${hole}`), `${said} names the best hole ${hole}`);
+  // An estimated point says its best move is the search's.
+  const estimated = playing.find((p) => !p.proven);
+  if (estimated) {
+    await page.locator(`#review-chart circle[data-plies="${estimated.plies}"]`).click();
+    assert.match(await page.locator('#review-status').textContent(), /the search’s best move \(an estimate\)/);
+  }
+});

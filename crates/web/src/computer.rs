@@ -1,8 +1,8 @@
 //! The computer player for the page's Web Worker: one opaque handle that keeps the solved tables
 //! and the search's memory between requests.
 
-use mancala_ai::{choose_pits, Ai, Book, Budget, Level};
-use mancala_rules::{Game, Status};
+use mancala_ai::{choose_pits, Ai, Book, Budget, Evaluation, ExactSearch, Level};
+use mancala_rules::{Game, GameKind, Status};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -85,7 +85,21 @@ struct HintValue {
 pub struct Computer {
     /// `None` once freed (see [`crate::GameHandle::release`]): every later call throws.
     ai: Option<Ai>,
+    /// The review's proof search ([`Computer::position_value`]), made on first use: its table
+    /// stays valid from one position of a game to the next, so later positions reuse it.
+    review_proof: Option<ExactSearch>,
 }
+
+/// The review's proof search table: 2^19 entries of 16 bytes, 8 MB.
+const REVIEW_TABLE_BITS: u32 = 19;
+/// Share of a review request's time given to the proof; the search's estimate gets the rest
+/// (an estimate needs far less time to be useful than a proof needs to succeed).
+const REVIEW_PROOF_SHARE: f64 = 0.75;
+/// The search adds this to a won game's score (and takes it from a lost one's): `mancala_ai`'s
+/// `WIN`, above any evaluation. Scores beyond half of it are wins or losses.
+const SEARCH_WIN: i32 = 1_000_000;
+/// The search's scores are in hundredths of a seed.
+const SEARCH_SEED: f64 = 100.0;
 
 fn game_of(record: &JsValue) -> Result<Game, JsError> {
     let record = crate::args::string(record, "a game record (a string such as \"bk2~ad\")")?;
@@ -113,13 +127,14 @@ impl Computer {
     #[wasm_bindgen(constructor)]
     pub fn new(seed: JsValue) -> Result<Computer, JsError> {
         let seed = crate::args::finite(&seed, "a seed, a number")?;
-        Ok(Computer { ai: Some(Ai::new(seed.to_bits())) })
+        Ok(Computer { ai: Some(Ai::new(seed.to_bits())), review_proof: None })
     }
 
     /// Frees the solved tables and the search's memory at once; later calls throw.
     #[wasm_bindgen(js_name = free)]
     pub fn release(&mut self) {
         self.ai = None;
+        self.review_proof = None;
     }
 
     fn live(&mut self) -> Result<&mut Ai, JsError> {
@@ -205,11 +220,91 @@ impl Computer {
         let out_of_time = || allowance.out_of_time();
         let first_phase_over = || allowance.first_phase_over();
         let budget = Budget::clock(allowance.max_nodes, &out_of_time, &first_phase_over);
-        let hints: Vec<HintValue> = ai
-            .hints(&game, &budget)
-            .iter()
-            .map(|h| HintValue { hole: h.hole as u8, value: h.value, best: h.best, proven: h.proven })
-            .collect();
+        let hints: Vec<HintValue> = ai.hints(&game, &budget).iter().map(hint_value).collect();
         to_js(&hints)
     }
+
+    /// The value of the current two-player Ba-awa position given by `record`, for the review
+    /// chart: the seeds the player to move will still take minus the opponent's (in match play,
+    /// in this round), as move advice in the shape of [`Computer::hints`]. Proven where the book
+    /// or a proof search within three quarters of `millis` gives it (`proven: true`; every move
+    /// whose value the proof settled has it, the others `null`); otherwise the search's estimate
+    /// of its best move in the time left (one entry, `proven: false`), as whole seeds, kept
+    /// within the bounds the proof did establish.
+    #[wasm_bindgen(js_name = positionValue)]
+    pub fn position_value(&mut self, record: JsValue, millis: JsValue) -> Result<JsValue, JsError> {
+        let game = game_of(&record)?;
+        let millis = millis_arg(&millis)?;
+        let start = performance_now();
+        let proof_deadline = start + millis * REVIEW_PROOF_SHARE;
+        let max_nodes = (MIN_NODES + millis * NODES_PER_MILLI) as u64;
+        let Some((position, history)) = game.positions().split_last() else {
+            return Err(crate::args::expected_got("a game", "none"));
+        };
+        if position.rules().kind() != GameKind::BaAwa || position.rules().players() != 2 || position.is_over()
+        {
+            return Err(crate::args::expected_got("a two-player Ba-awa game in play", "another game"));
+        }
+        let ai = self
+            .ai
+            .as_mut()
+            .ok_or_else(|| crate::args::expected_got("a Computer that is not freed", "one already freed"))?;
+        // The opening book answers without searching; a budget of no nodes keeps the hints' own
+        // proof and search from running when it does not know the position.
+        let booked = ai.hints(&game, &Budget::nodes(0));
+        if !booked.is_empty() && booked.iter().all(|h| h.proven) {
+            return to_js(&booked.iter().map(hint_value).collect::<Vec<_>>());
+        }
+        let proof_over = || performance_now() >= proof_deadline;
+        let proof_budget = Budget { max_nodes, out_of_time: Some(&proof_over), first_phase_over: None };
+        let proof = self.review_proof.get_or_insert_with(|| ExactSearch::new(REVIEW_TABLE_BITS));
+        let result = proof.solve(position, history, &proof_budget);
+        let (lower, upper) = result.as_ref().map_or((-INFINITE_SEEDS, INFINITE_SEEDS), |r| r.bounds());
+        if let Some((result, value)) = result.as_ref().and_then(|r| Some((r, r.value()?))) {
+            let hints: Vec<HintValue> = result
+                .moves
+                .iter()
+                .filter_map(|m| {
+                    let hole = m.hole? as u8;
+                    Some(HintValue {
+                        hole,
+                        value: m.value(),
+                        best: m.value() == Some(value),
+                        proven: m.is_proven(),
+                    })
+                })
+                .collect();
+            return to_js(&hints);
+        }
+        let deadline = start + millis;
+        let out_of_time = || performance_now() >= deadline;
+        let budget = Budget { max_nodes, out_of_time: Some(&out_of_time), first_phase_over: None };
+        let found = ai
+            .searcher()
+            .best_move(position, history, Evaluation::Strong, 64, &budget)
+            .ok_or_else(|| crate::args::expected_got("a position with a move", "none to choose"))?;
+        let mut score = found.score;
+        if score >= SEARCH_WIN / 2 {
+            score -= SEARCH_WIN;
+        } else if score <= -SEARCH_WIN / 2 {
+            score += SEARCH_WIN;
+        }
+        // The search scores the whole game (captures so far included); the value is what is
+        // still to come, and no more than the seeds on the board can still change hands.
+        let mover = usize::from(position.to_move());
+        let taken = i32::from(position.captured()[mover]) - i32::from(position.captured()[1 - mover]);
+        let seeds = i32::from(position.seeds_on_board());
+        // Kept within the proof's bounds (a lower bound wins where the two disagree).
+        let (lowest, highest) = (lower.max(-seeds), upper.min(seeds));
+        let estimate = ((f64::from(score) / SEARCH_SEED).round() as i32 - taken).min(highest).max(lowest);
+        let hint = HintValue { hole: found.hole as u8, value: Some(estimate), best: true, proven: false };
+        to_js(&[hint])
+    }
+}
+
+/// Bounds wide enough for any position (at most 48 seeds change hands).
+const INFINITE_SEEDS: i32 = 100;
+
+fn hint_value(h: &mancala_ai::Hint) -> HintValue {
+    HintValue { hole: h.hole as u8, value: h.value, best: h.best, proven: h.proven }
 }
