@@ -1,5 +1,5 @@
 // Looking back through a game: a click on a move of the move list, or Left,
-// Right, Home and End in it, shows the position after that move on the board
+// Right, Up, Down, Home and End in it, shows the position after that move on the board
 // (with that move's sowing replayable), and "Play from here" takes the game
 // back to it after a confirmation (the later moves stay for Redo until a new
 // move is played). The game itself is untouched while browsing: the positions
@@ -71,8 +71,14 @@ export class MoveBrowser {
     return this.at ?? this.total();
   }
 
+  /**
+   * The arrow keys step the way the game reads: the arrow that points to the end of a line of
+   * text goes forward. Right to left (Arabic, Urdu) that is Left, as the mirrored browse
+   * buttons show it; Up and Down follow the list, Home and End are its first and last.
+   */
   onKey(e) {
-    const keys = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+    const forward = getComputedStyle(this.parts.list).direction === 'rtl' ? -1 : 1;
+    const keys = { ArrowLeft: -forward, ArrowUp: -1, ArrowRight: forward, ArrowDown: 1 };
     let target = null;
     if (e.key in keys) target = this.shown() + keys[e.key];
     else if (e.key === 'Home') target = 0;

@@ -4,7 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { drawn, idle, openApp, pit, screenshot, setSpeed, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { join } from 'node:path';
+import { ARTIFACTS, drawn, idle, openApp, pit, screenshot, setSpeed, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 900 } });
 const session = useFreshPage(env);
@@ -104,3 +105,42 @@ test('Play from here asks first, then takes the game back; Redo brings the moves
   assert.equal(s.record, `bk2~adbe${String.fromCharCode(97 + other)}`, 'a new line from move 4');
   assert.ok(!s.canRedo);
 });
+
+// Right to left the game reads from right to left: the arrow pointing to the end of the line (Left)
+// goes forward, as the mirrored buttons show; Up/Down and Home/End mean the same in both.
+for (const { lang, forward, back } of [
+  { lang: 'en', forward: 'ArrowRight', back: 'ArrowLeft' },
+  { lang: 'ar', forward: 'ArrowLeft', back: 'ArrowRight' },
+]) {
+  test(`${lang}: ${forward} steps forward, ${back} back, Up/Down, Home/End; the buttons point the same way`, async () => {
+    const { page } = session;
+    await openApp(page, `${env.server.url}index.html?record=${RECORD}&seats=human,human&lang=${lang}`);
+    await setSpeed(page, 'instant');
+    assert.equal(await page.evaluate(() => document.documentElement.dir), lang === 'ar' ? 'rtl' : 'ltr');
+    await page.locator('#move-list li').nth(1).click();
+    const shown = async () => shownBoard(page);
+    assert.deepEqual(await shown(), await engineAfter(page, 'bk2~ad'));
+    await page.keyboard.press(forward);
+    assert.deepEqual(await shown(), await engineAfter(page, 'bk2~adb'), `${forward}: the next position`);
+    await page.keyboard.press(back);
+    await page.keyboard.press(back);
+    assert.deepEqual(await shown(), await engineAfter(page, 'bk2~a'), `${back}: the one before`);
+    await page.keyboard.press('ArrowDown');
+    assert.deepEqual(await shown(), await engineAfter(page, 'bk2~ad'), 'Down: the next');
+    await page.keyboard.press('ArrowUp');
+    assert.deepEqual(await shown(), await engineAfter(page, 'bk2~a'), 'Up: the one before');
+    await page.keyboard.press('Home');
+    assert.deepEqual(await shown(), await engineAfter(page, 'bk2~'));
+    await page.keyboard.press('End');
+    assert.ok(await page.locator('#browse-status').isHidden(), 'End: the game as it is');
+    // The buttons: "forward" stands on the side the keys go to, its arrow pointing that way.
+    await page.locator('#move-list li').nth(2).click();
+    const box = async (id) => (await page.locator(id).boundingBox()).x;
+    const [first, backX, forwardX, last] = [await box('#btn-browse-first'), await box('#btn-browse-back'), await box('#btn-browse-forward'), await box('#btn-browse-last')];
+    if (lang === 'ar') assert.ok(first > backX && backX > forwardX && forwardX > last, 'right to left: first, back, forward, last');
+    else assert.ok(first < backX && backX < forwardX && forwardX < last, 'left to right: first, back, forward, last');
+    await page.locator('#btn-browse-forward').click();
+    assert.deepEqual(await shown(), await engineAfter(page, 'bk2~adbe'), 'the forward button steps forward');
+    await page.locator('#browse-bar').screenshot({ path: join(ARTIFACTS, `study-browse-bar-${lang}.png`) });
+  });
+}

@@ -4,8 +4,11 @@
 // and the captures chart of a game without exact values.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { openApp, screenshot, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { ARTIFACTS, openApp, screenshot, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 1100 } });
 const session = useFreshPage(env);
@@ -202,3 +205,34 @@ test('the Ba-awa chart: proven values as the engine proves them, estimates marke
     assert.match(await page.locator('#review-status').textContent(), /the search’s best move \(an estimate\)/);
   }
 });
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is now: "rule: target" lines. */
+async function axeViolations(page) {
+  await page.evaluate(AXE); // evaluated by the driver, so the page's CSP does not apply
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+for (const lang of ['en', 'ar']) {
+  test(`${lang}: the Ba-awa review passes axe; right to left the chart runs from the right, the board is not mirrored`, async () => {
+    const { page } = session;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openReview(page, BA_AWA_GAME, lang);
+    await page.locator('#review-list li').first().waitFor({ timeout: 240_000 });
+    const dots = await page.$$eval('#review-chart svg.review-svg circle', (d) => d.map((c) => Number(c.getAttribute('cx'))));
+    const ticks = await page.$$eval('#review-chart svg.review-svg text.tick', (d) => d.map((c) => Number(c.getAttribute('x'))));
+    if (lang === 'ar') {
+      assert.ok(dots[0] > dots[dots.length - 1], 'the start on the right, the end on the left');
+      assert.ok(ticks[0] > dots[0], 'the value scale on the right of the start');
+    } else assert.ok(dots[0] < dots[dots.length - 1] && ticks[0] < dots[0]);
+    // The board keeps its own layout: South's first pit on the left in every language.
+    const p0 = await page.locator('#pit-layer .pit[data-pit="0"]').boundingBox();
+    const p5 = await page.locator('#pit-layer .pit[data-pit="5"]').boundingBox();
+    assert.ok(p0.x < p5.x, 'the board is never mirrored');
+    assert.deepEqual(await axeViolations(page), []);
+    await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, `study-review-ba-awa-panel-${lang}.png`) });
+    await screenshot(page, `study-review-ba-awa-${lang}`);
+  });
+}
