@@ -19,12 +19,13 @@ const WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { left: 40, right: 16, top: 14, bottom: 26 };
 /**
- * The computer's time per Ba-awa position (milliseconds): three quarters for a proof, the rest
- * for the search's estimate where the proof does not finish. Positions with up to about 30
- * seeds prove well within it (most of a game's second half); a game of 100 plies is reviewed in
- * about a minute at most, drawn as it goes.
+ * The computer's time per Ba-awa position (milliseconds), pass by pass: three quarters for a
+ * proof, the rest for the search's estimate where the proof does not finish. The first pass
+ * draws the whole game soon (most positions of a game's second half prove well within 600 ms,
+ * and a game of 100 plies takes at most a minute); the second asks again, longer, only where the
+ * first gave an estimate, and turns what it proves from hollow to solid.
  */
-const BA_AWA_MILLIS = 600;
+const BA_AWA_PASSES = [600, 3000];
 /** Estimated costs smaller than this (in seeds) are left unmarked: the search's noise. */
 const ESTIMATED_COST_MIN = 2;
 
@@ -117,25 +118,36 @@ export class ReviewChart {
       const playing = s.status === 'playing';
       points.push({ captured: s.captured, toMove: s.toMove, playing, round: s.round, hints: playing && kind !== 'captures' ? undefined : null });
     }
-    this.review = { state, points, kind, series: reviewSeries(points, state.plies), done: kind === 'captures' };
+    // done: every pass has answered; listed: the first has, so the costly moves can be listed.
+    this.review = { state, points, kind, series: reviewSeries(points, state.plies), done: kind === 'captures', listed: kind === 'captures' };
     this.render();
     if (kind === 'captures') return;
     const started = performance.now();
+    const passes = kind === 'solver' ? [0] : BA_AWA_PASSES;
     try {
       if (kind === 'solver') await computer.prepare(state.rules);
-      for (let i = 0; i < points.length; i += 1) {
-        if (token !== this.token) return;
-        if (!points[i].playing) continue;
-        // A point chosen meanwhile keeps its words in the status until the review is done.
-        if (!this.selected) p.status.textContent = t('review.working', { move: i, total: state.plies.length });
-        const record = recordPrefix(state, i);
-        // One request at a time: a review closed meanwhile leaves at most one position's work
-        // in the worker, and the game's own requests wait no longer than that.
-        const hints = kind === 'solver' ? await computer.hints(record, 0) : await computer.positionValue(record, BA_AWA_MILLIS);
-        if (token !== this.token) return;
-        points[i].hints = hints;
-        this.review.series = reviewSeries(points, state.plies);
-        this.render();
+      for (const [pass, millis] of passes.entries()) {
+        // After the first pass, only the estimates are asked again.
+        const asked = points.flatMap((point, i) => (point.playing && (pass === 0 || this.review.series.values[i].estimate) ? [i] : []));
+        for (const [k, i] of asked.entries()) {
+          if (token !== this.token) return;
+          // A point chosen meanwhile keeps its words in the status until the review is done.
+          if (!this.selected) p.status.textContent = t(pass === 0 ? 'review.working' : 'review.checking', { move: k + 1, total: asked.length });
+          const record = recordPrefix(state, i);
+          // One request at a time: a review closed meanwhile leaves at most one position's work
+          // in the worker, and the game's own requests wait no longer than that.
+          const hints = kind === 'solver' ? await computer.hints(record, 0) : await computer.positionValue(record, millis);
+          if (token !== this.token) return;
+          // A later pass replaces an estimate (it may still be one, searched longer).
+          points[i].hints = hints;
+          this.review.series = reviewSeries(points, state.plies);
+          this.render();
+        }
+        if (pass === 0) {
+          this.review.drawn = performance.now() - started;
+          this.review.listed = true;
+          this.render();
+        }
       }
     } catch (e) {
       if (token !== this.token) return;
@@ -157,7 +169,7 @@ export class ReviewChart {
   }
 
   render() {
-    const { state, points, series, kind, done } = this.review;
+    const { state, points, series, kind, done, listed } = this.review;
     const p = this.parts;
     const valued = kind !== 'captures' && series.values.some((v, i) => points[i].playing && (v.value !== null || v.pending));
     if (done && !this.selected) {
@@ -169,7 +181,7 @@ export class ReviewChart {
     const chart = valued ? this.valueChart(state, series) : this.captureChart(state, points);
     p.chart.replaceChildren(chart, ...(valued && kind === 'estimates' ? [this.legend()] : []));
     if (focused !== undefined) p.chart.querySelector(`[data-plies="${focused}"]`)?.focus();
-    if (!done) return;
+    if (!listed) return;
     p.list.replaceChildren(
       ...(valued && !series.costs.length ? [this.item(t(kind === 'estimates' ? 'review.noLossFound' : 'review.noLoss'), null)] : []),
       ...series.costs.map((c) =>

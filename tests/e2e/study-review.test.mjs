@@ -236,3 +236,34 @@ for (const lang of ['en', 'ar']) {
     await screenshot(page, `study-review-ba-awa-${lang}`);
   });
 }
+
+test('Ba-awa match play: the chart measures each round’s captures, and says so', async () => {
+  const { page } = session;
+  // Three rounds of random moves.
+  const record = 'ba2m10~ejakcjfhagakblfg.icldifkcjfl.dacgeidlfjfkel';
+  await openReview(page, record);
+  await page.waitForFunction(() => /^Match play/.test(document.querySelector('#review-status').textContent), null, { timeout: 240_000 });
+  assert.match(await page.locator('#review-chart svg.review-svg').getAttribute('aria-label'), /round’s final score \(seeds captured in the round\)/);
+  const s = await state(page);
+  const ends = s.plies.flatMap((p, i) => (p.hole === null ? [i] : [])).concat([s.plies.length]);
+  // A round's last point is its final capture margin, asked of the engine.
+  const margins = await page.evaluate(
+    async ({ st, ends }) => {
+      const { GameHandle } = await import('./pkg/mancala-web.js');
+      const start = st.record.slice(0, st.record.indexOf('~') + 1);
+      return ends.map((i) => {
+        const pos = GameHandle.fromRecord(start + st.plies.slice(0, i).map((p) => p.text).join('')).state();
+        return pos.captured[0] - pos.captured[1];
+      });
+    },
+    { st: s, ends },
+  );
+  const points = await chartPoints(page);
+  for (const [k, i] of ends.entries()) assert.equal(points.find((p) => p.plies === i).value, margins[k], `round ${k + 1} ends at ${margins[k]}`);
+  // One line a round: the margin starts again with each round.
+  assert.equal(await page.locator('#review-chart polyline.value-line').count(), ends.length);
+  const proven = points.find((p) => p.proven && p.value !== 0 && !ends.includes(p.plies));
+  if (proven) assert.match(proven.label, /wins the round by/);
+  await screenshot(page, 'study-review-ba-awa-match');
+  await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, 'study-review-ba-awa-match-panel.png') });
+});

@@ -438,6 +438,7 @@ export default {
   'review.bestEstimate': 'بعد النقلة {move}، أفضل نقلة في رأي البحث (تقدير): {holes}.',
   'review.notYet': 'بعد النقلة {move}: ما زالت قيمتها قيد الحساب.',
   'review.costBadgeEstimate': '\u2066≈−{n}\u2069',
+  'review.checking': 'جارٍ التحقق من التقديرات مرة أخرى لمدة أطول: الوضعية {move} من {total}…',
 
   'learn.open': 'تعلّم',
   'learn.heading': 'تعلّم اللعب',

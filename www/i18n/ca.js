@@ -480,6 +480,7 @@ export default {
   'review.bestEstimate': 'Després de la jugada {move}, la millor jugada segons la cerca (una estimació): {holes}.',
   'review.notYet': 'Després de la jugada {move}: encara se n’està calculant el valor.',
   'review.costBadgeEstimate': '≈−{n}',
+  'review.checking': 'S’estan tornant a comprovar les estimacions, amb més temps: posició {move} de {total}…',
 
   'learn.open': 'Aprèn',
   'learn.heading': 'Aprèn a jugar',

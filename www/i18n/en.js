@@ -475,6 +475,7 @@ export default {
   'review.bestEstimate': 'After move {move}, the search’s best move (an estimate): {holes}.',
   'review.notYet': 'After move {move}: its value is still being worked out.',
   'review.costBadgeEstimate': '≈−{n}',
+  'review.checking': 'Checking the estimates again, for longer: position {move} of {total}…',
 
   'learn.open': 'Learn',
   'learn.heading': 'Learn to play',

@@ -484,6 +484,7 @@ export default {
   'review.bestEstimate': 'Après le coup {move}, le meilleur coup selon la recherche (une estimation) : {holes}.',
   'review.notYet': 'Après le coup {move} : sa valeur est encore en cours de calcul.',
   'review.costBadgeEstimate': '≈−{n}',
+  'review.checking': 'Nouvelle vérification des estimations, plus longue : position {move} sur {total}…',
 
   'learn.open': 'Apprendre',
   'learn.heading': 'Apprendre à jouer',

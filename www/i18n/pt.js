@@ -480,6 +480,7 @@ export default {
   'review.bestEstimate': 'Depois da jogada {move}, a melhor jogada segundo a pesquisa (uma estimativa): {holes}.',
   'review.notYet': 'Depois da jogada {move}: o valor ainda está a ser calculado.',
   'review.costBadgeEstimate': '≈−{n}',
+  'review.checking': 'A verificar de novo as estimativas, com mais tempo: posição {move} de {total}…',
 
   'learn.open': 'Aprender',
   'learn.heading': 'Aprender a jogar',

@@ -468,6 +468,7 @@ export default {
   'review.bestEstimate': 'چال {move} کے بعد تلاش کے مطابق بہترین چال (اندازہ): {holes}۔',
   'review.notYet': 'چال {move} کے بعد: اس کی قدر ابھی نکالی جا رہی ہے۔',
   'review.costBadgeEstimate': '\u2066≈−{n}\u2069',
+  'review.checking': 'اندازوں کی دوبارہ، زیادہ دیر تک جانچ: {total} میں سے حالت {move}…',
 
   'learn.open': 'سیکھیں',
   'learn.heading': 'کھیلنا سیکھیں',

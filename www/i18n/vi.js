@@ -418,6 +418,7 @@ export default {
   'review.bestEstimate': 'Sau nước {move}, nước hay nhất theo phép tìm (ước lượng): {holes}.',
   'review.notYet': 'Sau nước {move}: giá trị vẫn đang được tính.',
   'review.costBadgeEstimate': '≈−{n}',
+  'review.checking': 'Đang kiểm tra lại các ước lượng, lâu hơn: thế cờ {move} trên {total}…',
 
   'learn.open': 'Học',
   'learn.heading': 'Học cách chơi',

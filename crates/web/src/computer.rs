@@ -2,7 +2,7 @@
 //! and the search's memory between requests.
 
 use mancala_ai::{choose_pits, Ai, Book, Budget, Evaluation, ExactSearch, Level};
-use mancala_rules::{Game, GameKind, Status};
+use mancala_rules::{Game, GameKind, Mode, Status};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -98,8 +98,10 @@ const REVIEW_PROOF_SHARE: f64 = 0.75;
 /// The search adds this to a won game's score (and takes it from a lost one's): `mancala_ai`'s
 /// `WIN`, above any evaluation. Scores beyond half of it are wins or losses.
 const SEARCH_WIN: i32 = 1_000_000;
-/// The search's scores are in hundredths of a seed.
-const SEARCH_SEED: f64 = 100.0;
+/// A captured seed in the search's scores: its own evaluation's weight (`mancala_ai`'s
+/// `CAPTURED_SEED`), and the arena baseline's (`BASELINE_CAPTURED_SEED`).
+const STRONG_SEED: f64 = 100.0;
+const BASELINE_SEED: f64 = 8.0;
 
 fn game_of(record: &JsValue) -> Result<Game, JsError> {
     let record = crate::args::string(record, "a game record (a string such as \"bk2~ad\")")?;
@@ -241,9 +243,11 @@ impl Computer {
         let Some((position, history)) = game.positions().split_last() else {
             return Err(crate::args::expected_got("a game", "none"));
         };
-        if position.rules().kind() != GameKind::BaAwa || position.rules().players() != 2 || position.is_over()
-        {
-            return Err(crate::args::expected_got("a two-player Ba-awa game in play", "another game"));
+        if position.rules().kind() != GameKind::BaAwa || position.rules().players() != 2 {
+            return Err(crate::args::expected_got("a two-player Ba-awa game", "another game"));
+        }
+        if position.is_over() {
+            return Err(crate::args::expected_got("a game in play", "one that is over"));
         }
         let ai = self
             .ai
@@ -279,9 +283,16 @@ impl Computer {
         let deadline = start + millis;
         let out_of_time = || performance_now() >= deadline;
         let budget = Budget { max_nodes, out_of_time: Some(&out_of_time), first_phase_over: None };
+        // Match play: the engine's own evaluation also counts the pits the captures buy (a pit is
+        // worth 10 seeds at a round's end), which says little about the round's seeds; the
+        // baseline's counts seeds alone (less 2/8 of a seed a pit holding an even count).
+        let (evaluation, seed) = match position.rules().mode() {
+            Mode::Single => (Evaluation::Strong, STRONG_SEED),
+            Mode::Match { .. } => (Evaluation::Baseline, BASELINE_SEED),
+        };
         let found = ai
             .searcher()
-            .best_move(position, history, Evaluation::Strong, 64, &budget)
+            .best_move(position, history, evaluation, 64, &budget)
             .ok_or_else(|| crate::args::expected_got("a position with a move", "none to choose"))?;
         let mut score = found.score;
         if score >= SEARCH_WIN / 2 {
@@ -296,7 +307,7 @@ impl Computer {
         let seeds = i32::from(position.seeds_on_board());
         // Kept within the proof's bounds (a lower bound wins where the two disagree).
         let (lowest, highest) = (lower.max(-seeds), upper.min(seeds));
-        let estimate = ((f64::from(score) / SEARCH_SEED).round() as i32 - taken).min(highest).max(lowest);
+        let estimate = ((f64::from(score) / seed).round() as i32 - taken).min(highest).max(lowest);
         let hint = HintValue { hole: found.hole as u8, value: Some(estimate), best: true, proven: false };
         to_js(&[hint])
     }
