@@ -15,7 +15,7 @@ export function recordPrefix(state, count) {
 }
 
 /** The chosen pits of a new-round ply (`.GH` -> [6, 7]), or null for the automatic choice. */
-function chosenPits(ply) {
+export function chosenPits(ply) {
   return ply.text.length > 1 ? [...ply.text.slice(1)].map((c) => c.charCodeAt(0) - 65) : null;
 }
 

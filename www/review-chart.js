@@ -12,7 +12,7 @@
 // its best move.
 
 import { formatList, formatNumber, holeLabel, playerName, t } from './messages.js';
-import { recordPrefix } from './browse.js';
+import { chosenPits, recordPrefix } from './browse.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 640;
@@ -26,6 +26,10 @@ const PAD = { left: 40, right: 16, top: 14, bottom: 26 };
  * first gave an estimate, and turns what it proves from hollow to solid.
  */
 const BA_AWA_PASSES = [600, 3000];
+/** The least time between two drawings of the chart while values come in (milliseconds). */
+const RENDER_GAP_MILLIS = 250;
+/** Positions worked out on the page between two looks at the event loop. */
+const POSITIONS_PER_SLICE = 20;
 /** Estimated costs smaller than this (in seeds) are left unmarked: the search's noise. */
 const ESTIMATED_COST_MIN = 2;
 
@@ -97,6 +101,8 @@ export class ReviewChart {
 
   hide() {
     this.token += 1;
+    clearTimeout(this.renderTimer);
+    this.renderTimer = null;
     this.parts.panel.hidden = true;
   }
 
@@ -110,13 +116,24 @@ export class ReviewChart {
     this.selected = false;
     const { engine, computer } = this.hooks;
     const kind = state.players !== 2 ? 'captures' : this.hooks.solvable(state.rules) ? 'solver' : state.game === 'ba-awa' ? 'estimates' : 'captures';
+    // The positions, by playing the game through once (a handle opened at each prefix would
+    // replay the game again for every point), handing the thread back now and then.
     const points = [];
-    for (let i = 0; i <= state.plies.length; i += 1) {
-      const handle = engine.GameHandle.fromRecord(recordPrefix(state, i));
-      const s = handle.state();
+    const handle = engine.GameHandle.fromRecord(recordPrefix(state, 0));
+    try {
+      for (let i = 0; i <= state.plies.length; i += 1) {
+        const s = handle.state();
+        const playing = s.status === 'playing';
+        points.push({ captured: s.captured, toMove: s.toMove, playing, round: s.round, hints: playing && kind !== 'captures' ? undefined : null });
+        const ply = state.plies[i];
+        if (ply) ply.hole === null || ply.hole === undefined ? handle.nextRound(chosenPits(ply)) : handle.play(ply.hole);
+        if (i % POSITIONS_PER_SLICE === POSITIONS_PER_SLICE - 1) {
+          await new Promise((resolve) => setTimeout(resolve));
+          if (token !== this.token) return;
+        }
+      }
+    } finally {
       handle.free?.();
-      const playing = s.status === 'playing';
-      points.push({ captured: s.captured, toMove: s.toMove, playing, round: s.round, hints: playing && kind !== 'captures' ? undefined : null });
     }
     // done: every pass has answered; listed: the first has, so the costly moves can be listed.
     this.review = { state, points, kind, series: reviewSeries(points, state.plies), done: kind === 'captures', listed: kind === 'captures' };
@@ -141,7 +158,7 @@ export class ReviewChart {
           // A later pass replaces an estimate (it may still be one, searched longer).
           points[i].hints = hints;
           this.review.series = reviewSeries(points, state.plies);
-          this.render();
+          this.renderSoon();
         }
         if (pass === 0) {
           this.review.drawn = performance.now() - started;
@@ -161,6 +178,19 @@ export class ReviewChart {
     this.hooks.announce(p.status.textContent);
   }
 
+  /**
+   * Draws again soon: values can come faster than a chart of a long game is worth redrawing,
+   * so at most one drawing a RENDER_GAP_MILLIS.
+   */
+  renderSoon() {
+    if (this.renderTimer) return;
+    const wait = Math.max(0, RENDER_GAP_MILLIS - (performance.now() - (this.renderedAt ?? 0)));
+    this.renderTimer = setTimeout(() => {
+      this.renderTimer = null;
+      if (this.review && !this.parts.panel.hidden) this.render();
+    }, wait);
+  }
+
   /** The kind of value chart: Ba-awa's (proven or estimated; in match play, the round's) or the solver's. */
   valueKind() {
     const { state, kind } = this.review;
@@ -169,6 +199,9 @@ export class ReviewChart {
   }
 
   render() {
+    clearTimeout(this.renderTimer);
+    this.renderTimer = null;
+    this.renderedAt = performance.now();
     const { state, points, series, kind, done, listed } = this.review;
     const p = this.parts;
     const valued = kind !== 'captures' && series.values.some((v, i) => points[i].playing && (v.value !== null || v.pending));

@@ -16,6 +16,7 @@ export function installTestHooks(session) {
     busy: () => animator.busy || controller.replaying,
     thinking: () => autoplay.thinking,
     computerThread: () => computer.thread,
+    computerBusy: () => computer.busy,
     decisions: () => decisions.slice(),
     drawn: () => ({
       board: model.pits.map((p) => p.length),

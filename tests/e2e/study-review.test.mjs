@@ -157,8 +157,6 @@ test('the Ba-awa chart: proven values as the engine proves them, estimates marke
   const points = await chartPoints(page);
   const playing = points.filter((p) => p.plies < s.plies.length);
   const proven = playing.filter((p) => p.proven);
-  console.log(points.map((p) => `${p.plies}:${p.value}${p.proven ? '' : '?'}`).join(' '));
-  console.log(await page.locator('#review-list li').allTextContents());
   console.log(`# Ba-awa review: ${s.plies.length} plies filled in ${(millis / 1000).toFixed(1)} s; ${proven.length} of ${playing.length} positions proven`);
   assert.equal(points.length, s.plies.length + 1, 'a point after every move');
   assert.ok(proven.length > 0, 'some positions are proven');
@@ -266,4 +264,44 @@ test('Ba-awa match play: the chart measures each round’s captures, and says so
   if (proven) assert.match(proven.label, /wins the round by/);
   await screenshot(page, 'study-review-ba-awa-match');
   await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, 'study-review-ba-awa-match-panel.png') });
+});
+
+test('a long match (160 plies) is reviewed without freezing the page; closing the review or an undo stops it', async () => {
+  const { page } = session;
+  const record =
+    'ba2m10~ejakcjfhagakblfg.icldifkcjfl.dacgeidlfjfkel.kfigjdj.alelfgalbhdgakejf.kfjbidiej.blaldlegdleiagclb.lbkgiaigkcidkclb.dhclgkdjehb.iblejejhiekflakf.cidhakfleifial.ifkakbjc';
+  await openApp(page, `${env.server.url}index.html?record=${record}&seats=human,human`);
+  const dialog = page.locator('#end-dialog[open]');
+  if (await dialog.isVisible()) await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  });
+  await page.locator('#btn-review').click();
+  await page.waitForFunction(() => document.querySelectorAll('#review-chart circle').length >= 40, null, { timeout: 120_000 });
+  // The page answers at once while the worker works: a frame comes within a few of them.
+  const frame = await page.evaluate(async () => {
+    const t0 = performance.now();
+    await new Promise(requestAnimationFrame);
+    return performance.now() - t0;
+  });
+  assert.ok(frame < 250, `a frame after ${frame.toFixed(0)} ms`);
+  const longest = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  console.log(`# long match review: longest task on the page ${longest.toFixed(0)} ms, next frame ${frame.toFixed(0)} ms`);
+  assert.ok(longest < 250, `no long task on the page (longest ${longest.toFixed(0)} ms)`);
+  // Closed: the chart stops, and the worker is free within one position's time (at most 3 s).
+  await page.locator('#btn-review-close').click();
+  await page.waitForFunction(() => !window.__mancala.computerBusy(), null, { timeout: 5_000 });
+  const status = await page.locator('#review-status').textContent();
+  await page.waitForTimeout(4_000);
+  assert.equal(await page.evaluate(() => window.__mancala.computerBusy()), false, 'no more positions are asked');
+  assert.equal(await page.locator('#review-status').textContent(), status, 'the review is not drawn on');
+  // Opened again, then the game changes (an undo): the review closes and stops the same way.
+  await page.locator('#btn-review').click();
+  await page.waitForFunction(() => window.__mancala.computerBusy(), null, { timeout: 10_000 });
+  await page.locator('#btn-undo').click();
+  assert.ok(await page.locator('#review-panel').isHidden());
+  await page.waitForFunction(() => !window.__mancala.computerBusy(), null, { timeout: 5_000 });
+  await page.waitForTimeout(4_000);
+  assert.equal(await page.evaluate(() => window.__mancala.computerBusy()), false, 'no more positions are asked after the undo');
 });
