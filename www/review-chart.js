@@ -267,7 +267,7 @@ export class ReviewChart {
     this.hooks.show(plies);
     const v = series.values[plies];
     const best = v.best.map((h) => holeLabel(state.game, h));
-    const key = v.pending ? 'review.notYet' : !best.length ? 'review.noBest' : v.estimate ? 'review.bestEstimate' : 'review.best';
+    const key = !best.length ? 'review.noBest' : v.estimate ? 'review.bestEstimate' : 'review.best';
     // (messages.js formats review.best's list itself; the others get theirs formatted here.)
     const text = t(key, { move: plies, holes: key === 'review.best' ? best : formatList(best, 'disjunction') });
     this.selected = true;
@@ -306,12 +306,17 @@ export class ReviewChart {
     root.setAttribute('aria-label', t(round ? 'review.roundValueLabel' : 'review.valueLabel'));
     root.append(svg('text', { x: at(PAD.left + 4), y: PAD.top + 10, class: 'side' }, t('review.ahead', { player: playerName(2, 0) })));
     root.append(svg('text', { x: at(PAD.left + 4), y: HEIGHT - PAD.bottom - 4, class: 'side' }, t('review.ahead', { player: playerName(2, 1) })));
+    // Match play: a faint line where each new round begins.
+    const { points } = this.review;
+    points.forEach((point, i) => {
+      if (i > 0 && point.round !== points[i - 1].round) root.append(svg('line', { x1: x(i), x2: x(i), y1: PAD.top, y2: HEIGHT - PAD.bottom, class: 'round-mark', 'aria-hidden': 'true' }));
+    });
     // The line joins neighbouring values only: it breaks where a value is still to come, and
     // across a new match round (another round, another margin).
     let run = [];
     const runs = [run];
     values.forEach((v, i) => {
-      const joined = v.value !== null && (i === 0 || (values[i - 1].value !== null && this.review.points[i - 1].round === this.review.points[i].round));
+      const joined = v.value !== null && (i === 0 || (values[i - 1].value !== null && points[i - 1].round === points[i].round));
       if (!joined && run.length) runs.push((run = []));
       if (v.value !== null) run.push(`${x(i)},${y(v.value)}`);
     });

@@ -213,10 +213,13 @@ async function axeViolations(page) {
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-for (const lang of ['en', 'ar']) {
-  test(`${lang}: the Ba-awa review passes axe; right to left the chart runs from the right, the board is not mirrored`, async () => {
+for (const [lang, scheme] of [
+  ['en', 'light'],
+  ['ar', 'dark'],
+]) {
+  test(`${lang}, ${scheme}: the Ba-awa review passes axe; right to left the chart runs from the right, the board is not mirrored`, async () => {
     const { page } = session;
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: scheme });
     await openReview(page, BA_AWA_GAME, lang);
     await page.locator('#review-list li').first().waitFor({ timeout: 240_000 });
     const dots = await page.$$eval('#review-chart svg.review-svg circle', (d) => d.map((c) => Number(c.getAttribute('cx'))));

@@ -436,7 +436,6 @@ export default {
   'review.leadRound': counted('n', '{where}: مع أفضل لعب يفوز {player} بالجولة بفارق #.', SEEDS),
   'review.evenRound': '{where}: مع أفضل لعب تنتهي الجولة بالتعادل.',
   'review.bestEstimate': 'بعد النقلة {move}، أفضل نقلة في رأي البحث (تقدير): {holes}.',
-  'review.notYet': 'بعد النقلة {move}: ما زالت قيمتها قيد الحساب.',
   'review.costBadgeEstimate': '\u2066≈−{n}\u2069',
   'review.checking': 'جارٍ التحقق من التقديرات مرة أخرى لمدة أطول: الوضعية {move} من {total}…',
 

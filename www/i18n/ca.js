@@ -478,7 +478,6 @@ export default {
   'review.leadRound': { plural: 'n', ...count('{where}: amb el millor joc, {player} guanya la ronda per una llavor.', '{where}: amb el millor joc, {player} guanya la ronda per {n} llavors.') },
   'review.evenRound': '{where}: amb el millor joc, la ronda acaba en empat.',
   'review.bestEstimate': 'Després de la jugada {move}, la millor jugada segons la cerca (una estimació): {holes}.',
-  'review.notYet': 'Després de la jugada {move}: encara se n’està calculant el valor.',
   'review.costBadgeEstimate': '≈−{n}',
   'review.checking': 'S’estan tornant a comprovar les estimacions, amb més temps: posició {move} de {total}…',
 

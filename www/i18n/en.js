@@ -473,7 +473,6 @@ export default {
   'review.leadRound': { plural: 'n', one: '{where}: {player} wins the round by one seed with best play.', other: '{where}: {player} wins the round by {n} seeds with best play.' },
   'review.evenRound': '{where}: the round is a draw with best play.',
   'review.bestEstimate': 'After move {move}, the search’s best move (an estimate): {holes}.',
-  'review.notYet': 'After move {move}: its value is still being worked out.',
   'review.costBadgeEstimate': '≈−{n}',
   'review.checking': 'Checking the estimates again, for longer: position {move} of {total}…',
 

@@ -482,7 +482,6 @@ export default {
   'review.leadRound': { plural: 'n', ...count('{where} : en jouant au mieux, {player} gagne la manche de {n} graine.', '{where} : en jouant au mieux, {player} gagne la manche de {n} graines.') },
   'review.evenRound': '{where} : en jouant au mieux, la manche finit à égalité.',
   'review.bestEstimate': 'Après le coup {move}, le meilleur coup selon la recherche (une estimation) : {holes}.',
-  'review.notYet': 'Après le coup {move} : sa valeur est encore en cours de calcul.',
   'review.costBadgeEstimate': '≈−{n}',
   'review.checking': 'Nouvelle vérification des estimations, plus longue : position {move} sur {total}…',
 

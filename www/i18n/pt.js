@@ -478,7 +478,6 @@ export default {
   'review.leadRound': { plural: 'n', ...count('{where}: com o melhor jogo, {player} ganha a ronda por uma semente.', '{where}: com o melhor jogo, {player} ganha a ronda por {n} sementes.') },
   'review.evenRound': '{where}: com o melhor jogo, a ronda acaba empatada.',
   'review.bestEstimate': 'Depois da jogada {move}, a melhor jogada segundo a pesquisa (uma estimativa): {holes}.',
-  'review.notYet': 'Depois da jogada {move}: o valor ainda está a ser calculado.',
   'review.costBadgeEstimate': '≈−{n}',
   'review.checking': 'A verificar de novo as estimativas, com mais tempo: posição {move} de {total}…',
 

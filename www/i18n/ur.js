@@ -466,7 +466,6 @@ export default {
   'review.leadRound': { plural: 'n', one: '{where}: بہترین کھیل کے ساتھ {player} یہ راؤنڈ ایک بیج سے جیتتا ہے۔', other: '{where}: بہترین کھیل کے ساتھ {player} یہ راؤنڈ {n} بیجوں سے جیتتا ہے۔' },
   'review.evenRound': '{where}: بہترین کھیل کے ساتھ یہ راؤنڈ برابر رہتا ہے۔',
   'review.bestEstimate': 'چال {move} کے بعد تلاش کے مطابق بہترین چال (اندازہ): {holes}۔',
-  'review.notYet': 'چال {move} کے بعد: اس کی قدر ابھی نکالی جا رہی ہے۔',
   'review.costBadgeEstimate': '\u2066≈−{n}\u2069',
   'review.checking': 'اندازوں کی دوبارہ، زیادہ دیر تک جانچ: {total} میں سے حالت {move}…',
 

@@ -416,7 +416,6 @@ export default {
   'review.leadRound': { plural: 'n', ...count('{where}: nếu chơi hay nhất, {player} thắng hiệp này {n} hạt.') },
   'review.evenRound': '{where}: nếu chơi hay nhất, hiệp này hòa.',
   'review.bestEstimate': 'Sau nước {move}, nước hay nhất theo phép tìm (ước lượng): {holes}.',
-  'review.notYet': 'Sau nước {move}: giá trị vẫn đang được tính.',
   'review.costBadgeEstimate': '≈−{n}',
   'review.checking': 'Đang kiểm tra lại các ước lượng, lâu hơn: thế cờ {move} trên {total}…',
 
