@@ -54,7 +54,7 @@ export function collapseFrameControls(doc) {
   const menu = make(doc, 'div', { id: 'frame-menu', class: 'frame-menu', popover: 'auto', role: 'group', 'data-msg-label': 'controls.more' });
   tools.append(iconBar, more);
   doc.getElementById('game-screen').append(tools);
-  doc.body.append(menu);
+  doc.getElementById('app').append(menu); // in the main landmark, though shown in the top layer
   // Where each part lives on the full page: a marker it goes back after.
   const homes = new Map();
   for (const id of [...MENU_PARTS, ...ICON_BUTTONS]) {

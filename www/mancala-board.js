@@ -296,7 +296,13 @@ export class MancalaBoard extends HTMLElement {
     applyLanguage(this.frameEl);
     translatePage(this.shadowRoot);
     this.labelControls();
-    if (this.controller) this.update();
+    if (!this.controller) return;
+    // What the session wrote in the language before: the narration, the chips, the pits' names.
+    const session = this.session;
+    if (!session.animator.busy && !this.controller.replaying) this.narration.textContent = this.controller.idleText();
+    session.renderChips();
+    session.overlay.update(session.state, session.choice, session.hint?.byHole);
+    this.update();
   }
 
   applyControls() {
