@@ -74,7 +74,7 @@ function icon(name) {
 }
 
 /** How the buttons show in a box of `width` x `height` (height null: the element takes its own). */
-export function controlsLayout(width, height) {
+function controlsLayout(width, height) {
   if (width < 400 || (height !== null && height < 300)) return 'menu';
   if (width < 640 || (height !== null && height < 440)) return 'icons';
   return 'labels';
