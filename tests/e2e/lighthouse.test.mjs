@@ -12,19 +12,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startServer } from './helpers.mjs';
-
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_ARGS, startServer } from './helpers.mjs';
 
 let server;
 before(async () => {
