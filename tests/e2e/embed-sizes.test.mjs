@@ -90,6 +90,7 @@ function probeElement(page) {
       countPx: renderer.text.count / devicePixelRatio,
       pit: root.querySelector('.pit').getBoundingClientRect().width,
       dir: root.querySelector('.frame').dir,
+      words: [root.querySelector('.narration').textContent, root.querySelector('.players').textContent, root.querySelector('.pit').getAttribute('aria-label')],
     };
   });
 }
@@ -149,6 +150,8 @@ for (const { w, h, element: layout } of BOXES) {
         const fit = await probeElement(page);
         assert.equal(fit.layout, layout);
         assert.equal(fit.dir, lang === 'ar' ? 'rtl' : 'ltr');
+        // A change of language reaches what the session wrote before it: narration, chips, pit names.
+        if (lang === 'ar') for (const text of fit.words) assert.doesNotMatch(text, /South|North|Hole|Pit /, text);
         assert.ok(fit.height <= h + 0.5, `the element is ${fit.height} px tall in a ${h} px box`);
         assert.deepEqual(fit.outside, [], 'every part inside the box');
         assert.deepEqual(fit.overflowing, [], 'nothing wider than its box');
