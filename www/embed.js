@@ -78,6 +78,9 @@ export function collapseFrameControls(doc) {
     if (html.dataset.frameControls === mode) return;
     if (menu.matches(':popover-open')) menu.hidePopover();
     html.dataset.frameControls = mode;
+    // The hint takes the narration's place below full size, where it may scroll (so it takes the focus).
+    if (mode === 'full') doc.getElementById('hint-panel').removeAttribute('tabindex');
+    else doc.getElementById('hint-panel').tabIndex = 0;
     for (const id of MENU_PARTS) {
       const node = doc.getElementById(id);
       if (mode === 'full') goHome(node);
@@ -101,7 +104,7 @@ export function collapseFrameControls(doc) {
       return;
     }
     const board = doc.getElementById('board-wrap').getBoundingClientRect();
-    const bottoms = ['narration', 'frame-tools', 'summary']
+    const bottoms = ['narration', 'hint-panel', 'frame-tools', 'summary', 'round-panel']
       .map((id) => doc.getElementById(id).getBoundingClientRect())
       .filter((r) => r.height > 0)
       .map((r) => r.bottom);
@@ -114,7 +117,7 @@ export function collapseFrameControls(doc) {
   fitBoard();
   for (const query of [FULL_FRAME, ICON_FRAME]) matchMedia(query).addEventListener('change', layout);
   const rows = new ResizeObserver(fitBoard);
-  for (const id of ['players', 'standing', 'narration', 'frame-tools', 'summary']) rows.observe(doc.getElementById(id));
+  for (const id of ['players', 'standing', 'narration', 'hint-panel', 'frame-tools', 'summary', 'round-panel']) rows.observe(doc.getElementById(id));
   window.addEventListener('resize', fitBoard);
   // A button that acts on the game closes the popover (the focus goes back to More).
   menu.addEventListener('click', (e) => {

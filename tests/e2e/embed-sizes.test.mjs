@@ -374,6 +374,30 @@ test('the framed page’s More popover with the keyboard: Enter opens it, Tab mo
   await page.close();
 });
 
+test('a hint in a 320x240 iframe: asked from the More popover, shown in the narration’s place, the board keeps its size', async () => {
+  const { page, errors } = await blankHost();
+  const frame = await pageInFrame(page, 320, 240);
+  const f = page.frameLocator('iframe');
+  const before = await probeFrame(frame, ['btn-hint']);
+  await f.getByRole('button', { name: 'More actions' }).click();
+  await f.getByRole('button', { name: 'Hint' }).click();
+  await f.locator('#hint-panel li').first().waitFor({ timeout: 20_000 });
+  const after = await probeFrame(frame, ['btn-hint']);
+  assert.equal(after.boardHeight, before.boardHeight, 'the board keeps its size');
+  assert.equal(after.overflowY, false, 'the frame does not scroll');
+  const panel = await frame.evaluate(() => {
+    const r = document.getElementById('hint-panel').getBoundingClientRect();
+    return { inView: r.top >= 0 && r.bottom <= innerHeight + 0.5 && r.height > 20, narration: document.getElementById('narration').getClientRects().length };
+  });
+  assert.deepEqual(panel, { inView: true, narration: 0 });
+  assert.ok((await frame.locator('#pit-layer .pit.hint-best').count()) >= 1);
+  assert.match(await frame.locator('#pit-layer .pit.hint-best').first().getAttribute('aria-label'), /hint: best move/);
+  await page.locator('iframe').screenshot({ path: (await screenshot(page, 'iframe-320x240-hint')).replace('.png', '-frame.png') });
+  assert.deepEqual(await axeViolations(frame), [], 'axe-core with the hint');
+  assert.deepEqual(realErrors(errors), []);
+  await page.close();
+});
+
 test('the page in a 320x240 iframe with controls=minimal: the board and the players, no buttons', async () => {
   const { page, errors } = await blankHost();
   const frame = await pageInFrame(page, 320, 240, '&controls=minimal');
