@@ -105,6 +105,10 @@ export class MancalaBoard extends HTMLElement {
     this.session = null;
     this.controller = null;
     this.restartQueued = false;
+    // A press outside the menu closes it (listened to while the element is on the page).
+    this.onOutsidePress = (e) => {
+      if (this.menuOpen && !e.composedPath().includes(this.foot)) this.closeMenu(false);
+    };
   }
 
   /** The engine's state snapshot of the game on the board (null before it loads). */
@@ -147,6 +151,7 @@ export class MancalaBoard extends HTMLElement {
   }
 
   connectedCallback() {
+    document.addEventListener('pointerdown', this.onOutsidePress);
     if (this.built) {
       this.session?.autoplay.schedule();
       return;
@@ -166,6 +171,7 @@ export class MancalaBoard extends HTMLElement {
   disconnectedCallback() {
     // Taken off the page: the computer stops thinking (and moves again if put back).
     this.session?.autoplay.cancel(true);
+    document.removeEventListener('pointerdown', this.onOutsidePress);
   }
 
   attributeChangedCallback(name, before, after) {
@@ -274,10 +280,6 @@ export class MancalaBoard extends HTMLElement {
     this.line.append(this.hintPanel, this.narration, this.foot);
     this.menuOpen = false;
     this.layoutName = 'labels';
-    // A press outside the menu closes it.
-    document.addEventListener('pointerdown', (e) => {
-      if (this.menuOpen && !e.composedPath().includes(this.foot)) this.closeMenu(false);
-    });
     this.noticeEl = make('p', 'notice');
     this.noticeEl.hidden = true;
     this.noticeEl.setAttribute('role', 'status');
