@@ -1,5 +1,10 @@
 // The page inside an iframe, or on a public screen: applies the URL options
 // (www/params.js) to the document, and tells the parent window about moves.
+// In an iframe the page's controls follow the frame's size: the whole page in a
+// large frame (900 x 760 and up); in a smaller one the board fills the frame and
+// the controls go into a "More actions" popover, with the person's main buttons
+// (Hint, Computer play, Undo, Redo) as icons beside the narration; in the
+// smallest (under 400 x 300) those too are in the popover.
 
 import { forwardGameEvents } from './host-events.js';
 
@@ -7,7 +12,121 @@ import { forwardGameEvents } from './host-events.js';
 export function applyPageOptions(root, options) {
   if (options.controls === 'minimal') root.dataset.controls = 'minimal';
   if (options.kiosk) root.dataset.kiosk = '';
-  if (window.parent !== window) root.dataset.embedded = '';
+  if (window.parent !== window) {
+    root.dataset.embedded = '';
+    if (options.controls !== 'minimal' && !options.kiosk) collapseFrameControls(root.ownerDocument);
+  }
+}
+
+const FULL_FRAME = '(min-width: 900px) and (min-height: 760px)';
+const ICON_FRAME = '(min-width: 400px) and (min-height: 300px)';
+// In the popover below full size, in this order: the game's buttons first.
+const MENU_PARTS = ['game-bar', 'anim-bar', 'quick', 'topbar-actions', 'moves', 'engine-status'];
+// Beside the narration as icons in a middle-sized frame.
+const ICON_BUTTONS = ['btn-hint', 'btn-computer-play', 'btn-undo', 'btn-redo'];
+
+function make(doc, tag, attributes) {
+  const node = doc.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  return node;
+}
+
+/**
+ * Moves the page's controls between their places and the More popover as the frame's size
+ * changes (html[data-frame-controls] = full | icons | menu, for www/modes.css). The nodes
+ * move, not copies: the page's code finds them by id wherever they are.
+ */
+export function collapseFrameControls(doc) {
+  const html = doc.documentElement;
+  doc.querySelector('.topbar-actions').id ||= 'topbar-actions';
+  doc.querySelector('.moves').id ||= 'moves';
+  doc.querySelector('.status').id ||= 'engine-status';
+  const tools = make(doc, 'div', { id: 'frame-tools', class: 'frame-tools' });
+  const iconBar = make(doc, 'div', { class: 'bar', role: 'toolbar', 'data-msg-label': 'controls.game' });
+  const more = make(doc, 'button', {
+    type: 'button',
+    id: 'btn-more',
+    class: 'more',
+    popovertarget: 'frame-menu',
+    'data-msg-label': 'controls.more',
+    'data-msg-title': 'controls.more',
+  });
+  const menu = make(doc, 'div', { id: 'frame-menu', class: 'frame-menu', popover: 'auto', role: 'group', 'data-msg-label': 'controls.more' });
+  tools.append(iconBar, more);
+  doc.getElementById('game-screen').append(tools);
+  doc.getElementById('app').append(menu); // in the main landmark, though shown in the top layer
+  // Where each part lives on the full page: a marker it goes back after.
+  const homes = new Map();
+  for (const id of [...MENU_PARTS, ...ICON_BUTTONS]) {
+    const node = doc.getElementById(id);
+    const mark = doc.createComment(id);
+    node.before(mark);
+    homes.set(node, mark);
+  }
+  const goHome = (node) => homes.get(node).after(node);
+  // An icon's tooltip is its button's words, which the page changes (and translates).
+  const titles = new MutationObserver((records) => {
+    for (const r of records) {
+      const b = r.target.closest?.('button') ?? r.target.parentElement?.closest('button');
+      if (b && html.dataset.frameControls === 'icons') b.title = b.textContent.trim();
+    }
+  });
+  for (const id of ICON_BUTTONS) titles.observe(doc.getElementById(id), { childList: true, characterData: true, subtree: true });
+
+  function layout() {
+    const mode = matchMedia(FULL_FRAME).matches ? 'full' : matchMedia(ICON_FRAME).matches ? 'icons' : 'menu';
+    if (html.dataset.frameControls === mode) return;
+    if (menu.matches(':popover-open')) menu.hidePopover();
+    html.dataset.frameControls = mode;
+    // The hint takes the narration's place below full size, where it may scroll (so it takes the focus).
+    if (mode === 'full') doc.getElementById('hint-panel').removeAttribute('tabindex');
+    else doc.getElementById('hint-panel').tabIndex = 0;
+    for (const id of MENU_PARTS) {
+      const node = doc.getElementById(id);
+      if (mode === 'full') goHome(node);
+      else menu.append(node);
+    }
+    for (const id of ICON_BUTTONS) {
+      const button = doc.getElementById(id);
+      if (mode === 'icons') {
+        iconBar.append(button);
+        button.title = button.textContent.trim();
+      } else {
+        goHome(button);
+        button.removeAttribute('title');
+      }
+    }
+  }
+  // Below full size the board takes the frame's height less the rows above and below it.
+  function fitBoard() {
+    if (html.dataset.frameControls === 'full') {
+      html.style.removeProperty('--frame-board');
+      return;
+    }
+    const board = doc.getElementById('board-wrap').getBoundingClientRect();
+    const bottoms = ['narration', 'hint-panel', 'frame-tools', 'summary', 'round-panel']
+      .map((id) => doc.getElementById(id).getBoundingClientRect())
+      .filter((r) => r.height > 0)
+      .map((r) => r.bottom);
+    const below = Math.max(board.bottom, ...bottoms) - board.bottom;
+    const above = board.top + window.scrollY;
+    const padding = parseFloat(getComputedStyle(doc.querySelector('main')).paddingBottom) || 0;
+    html.style.setProperty('--frame-board', `${Math.max(100, Math.floor(window.innerHeight - above - below - padding))}px`);
+  }
+  layout();
+  fitBoard();
+  for (const query of [FULL_FRAME, ICON_FRAME]) matchMedia(query).addEventListener('change', layout);
+  const rows = new ResizeObserver(fitBoard);
+  for (const id of ['players', 'standing', 'narration', 'hint-panel', 'frame-tools', 'summary', 'round-panel']) rows.observe(doc.getElementById(id));
+  window.addEventListener('resize', fitBoard);
+  // A button that acts on the game closes the popover (the focus goes back to More).
+  menu.addEventListener('click', (e) => {
+    const button = e.target.closest('button');
+    if (button && !button.closest('#browse-bar, #anim-bar') && menu.matches(':popover-open')) {
+      menu.hidePopover();
+      more.focus();
+    }
+  });
 }
 
 /**

@@ -6,7 +6,13 @@
 // Attributes are the iframe's URL parameters (www/params.js): game, players,
 // variant, mode, target, first, seats, lang, speed, controls (`minimal`: the
 // board and the players only), record or position (a game to open: issue 11,
-// www/record-link.js). Changing a game attribute starts a new game.
+// www/record-link.js); and the element's own: sound (`on`), hint (`off` hides
+// the Hint button). Changing a game attribute starts a new game.
+// The buttons follow the box: with their words in a roomy box, as icons (their
+// names and tooltips from the message catalogue) in a smaller one, and in a
+// small box (under 400 x 300) behind one "More actions" button that opens a
+// menu (arrow keys, Home and End move in it; Escape or Tab closes it and gives
+// the focus back to the button).
 // The computer plays its seats (`seats="human,expert"`) as on the page: an
 // AutoPlayer asks a ComputerPlayer, whose worker loads from this module's
 // address (www/computer.js: a blob: worker when the host is another origin,
@@ -25,13 +31,54 @@ import { forwardGameEvents } from './host-events.js';
 import { applyLanguage, language, setLanguage, t, translatePage } from './messages.js';
 import { supportedLanguage } from './i18n/choice.js';
 import { Notices } from './notices.js';
-import { renderRoundPanel } from './panels.js';
+import { renderHintPanel, renderRoundPanel } from './panels.js';
 import { OPTION_NAMES, readOptions } from './params.js';
 import { openStudy } from './record-link.js';
 
 // The rules shared with the page (board-ui.css), then the element's own.
 const STYLESHEETS = ['./board-ui.css', './mancala-board.css'].map((file) => new URL(file, import.meta.url).href);
 const GAME_ATTRIBUTES = ['game', 'players', 'variant', 'mode', 'target', 'first', 'seats'];
+
+const SVG = 'http://www.w3.org/2000/svg';
+// The buttons' icons, drawn on a 24 x 24 grid in the text colour. Arrows that
+// point back or forward (undo, redo) are mirrored right to left.
+const ICONS = {
+  newGame: [['circle', { cx: 12, cy: 12, r: 8.5 }], ['path', { d: 'M12 8v8M8 12h8' }]],
+  undo: [['path', { d: 'M9 14 4 9l5-5' }], ['path', { d: 'M4 9h10.5a5.5 5.5 0 0 1 0 11H11' }]],
+  redo: [['path', { d: 'm15 14 5-5-5-5' }], ['path', { d: 'M20 9H9.5a5.5 5.5 0 0 0 0 11H13' }]],
+  hint: [
+    ['path', { d: 'M9.5 18h5M10.5 21h3' }],
+    ['path', { d: 'M12 3a6 6 0 0 0-3.6 10.8c.7.6 1.1 1.3 1.1 2.2h5c0-.9.4-1.6 1.1-2.2A6 6 0 0 0 12 3z' }],
+  ],
+  computerPlay: [['path', { d: 'M8 5.5v13l10-6.5z', class: 'solid' }]],
+  more: [
+    ['circle', { cx: 12, cy: 5.5, r: 1.8, class: 'solid' }],
+    ['circle', { cx: 12, cy: 12, r: 1.8, class: 'solid' }],
+    ['circle', { cx: 12, cy: 18.5, r: 1.8, class: 'solid' }],
+  ],
+};
+const MIRRORED = new Set(['undo', 'redo']);
+
+function icon(name) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  svg.setAttribute('class', MIRRORED.has(name) ? 'icon mirror' : 'icon');
+  for (const [tag, attributes] of ICONS[name]) {
+    const shape = document.createElementNS(SVG, tag);
+    for (const [key, value] of Object.entries(attributes)) shape.setAttribute(key, String(value));
+    svg.append(shape);
+  }
+  return svg;
+}
+
+/** How the buttons show in a box of `width` x `height` (height null: the element takes its own). */
+function controlsLayout(width, height) {
+  if (width < 400 || (height !== null && height < 300)) return 'menu';
+  if (width < 640 || (height !== null && height < 440)) return 'icons';
+  return 'labels';
+}
 
 let engine = null;
 /** The wasm engine, loaded once for every board on the page. */
@@ -49,7 +96,7 @@ function make(tag, className, text) {
 
 export class MancalaBoard extends HTMLElement {
   static get observedAttributes() {
-    return [...OPTION_NAMES, 'sound'];
+    return [...OPTION_NAMES, 'sound', 'hint'];
   }
 
   constructor() {
@@ -58,6 +105,10 @@ export class MancalaBoard extends HTMLElement {
     this.session = null;
     this.controller = null;
     this.restartQueued = false;
+    // A press outside the menu closes it (listened to while the element is on the page).
+    this.onOutsidePress = (e) => {
+      if (this.menuOpen && !e.composedPath().includes(this.foot)) this.closeMenu(false);
+    };
   }
 
   /** The engine's state snapshot of the game on the board (null before it loads). */
@@ -100,6 +151,7 @@ export class MancalaBoard extends HTMLElement {
   }
 
   connectedCallback() {
+    document.addEventListener('pointerdown', this.onOutsidePress);
     if (this.built) {
       this.session?.autoplay.schedule();
       return;
@@ -119,6 +171,7 @@ export class MancalaBoard extends HTMLElement {
   disconnectedCallback() {
     // Taken off the page: the computer stops thinking (and moves again if put back).
     this.session?.autoplay.cancel(true);
+    document.removeEventListener('pointerdown', this.onOutsidePress);
   }
 
   attributeChangedCallback(name, before, after) {
@@ -126,7 +179,7 @@ export class MancalaBoard extends HTMLElement {
     if (name === 'lang') this.syncLanguage();
     else if (name === 'speed') this.session.animator.setSpeed(this.options().speed ?? 'normal');
     else if (name === 'sound') this.applySound();
-    else if (name === 'controls') this.applyControls();
+    else if (name === 'controls' || name === 'hint') this.applyControls();
     else if ((name === 'record' || name === 'position') && after !== null) this.openAttributes(this.options());
     else if (GAME_ATTRIBUTES.includes(name) && !this.restartQueued) {
       // Several attributes set in a row give one new game.
@@ -167,30 +220,73 @@ export class MancalaBoard extends HTMLElement {
     this.roundButton = make('button', 'primary');
     this.roundButton.type = 'button';
     this.roundPanel.append(this.roundText, this.roundChoose, this.roundButton);
+    this.hintPanel = make('section', 'hint-panel');
+    this.hintPanel.hidden = true;
+    this.hintPanel.setAttribute('aria-live', 'polite');
     this.bar = make('div', 'bar');
     this.bar.setAttribute('role', 'toolbar');
-    this.bar.setAttribute('aria-label', t('controls.game'));
-    const button = (key, onClick) => {
-      const b = make('button', '', t(key));
-      b.dataset.msg = key;
+    this.actions = [];
+    const button = (key, iconName, onClick) => {
+      const b = make('button', 'action');
       b.type = 'button';
-      b.addEventListener('click', onClick);
-      this.bar.append(b);
+      const label = make('span', 'label', t(key));
+      label.dataset.msg = key;
+      b.append(icon(iconName), label);
+      b.addEventListener('click', () => {
+        const fromMenu = this.menuOpen;
+        if (fromMenu) this.closeMenu(true);
+        onClick();
+      });
+      this.actions.push(b);
       return b;
     };
-    this.newButton = button('controls.newGame', () => this.newGame());
-    // Against the computer, undo goes back to a person's turn (and redo forward to one).
-    this.undoButton = button('controls.undo', () => this.session?.undo());
-    this.redoButton = button('controls.redo', () => this.session?.redo());
+    // The person's help first, then going back and forth, then a new game.
+    this.hintButton = button('controls.hint', 'hint', () => this.session?.requestHint());
     // After an undo the computer waits until a person moves or this is pressed.
-    this.computerButton = button('controls.computerPlay', () => this.session?.autoplay.resume());
+    this.computerButton = button('controls.computerPlay', 'computerPlay', () => this.session?.autoplay.resume());
     this.computerButton.hidden = true;
+    // Against the computer, undo goes back to a person's turn (and redo forward to one).
+    this.undoButton = button('controls.undo', 'undo', () => this.session?.undo());
+    this.redoButton = button('controls.redo', 'redo', () => this.session?.redo());
+    this.newButton = button('controls.newGame', 'newGame', () => this.newGame());
+    this.hintButton.disabled = true;
+    this.undoButton.disabled = true;
+    this.redoButton.disabled = true;
+    this.bar.append(...this.actions);
+    // A small box: the same buttons, in a menu behind one button.
+    this.moreButton = make('button', 'more');
+    this.moreButton.type = 'button';
+    this.moreButton.setAttribute('aria-haspopup', 'menu');
+    this.moreButton.setAttribute('aria-expanded', 'false');
+    this.moreButton.setAttribute('aria-controls', 'actions-menu');
+    this.moreButton.append(icon('more'));
+    this.moreButton.hidden = true;
+    this.moreButton.addEventListener('click', () => (this.menuOpen ? this.closeMenu(true) : this.openMenu()));
+    this.moreButton.addEventListener('keydown', (e) => {
+      if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+      e.preventDefault();
+      this.openMenu();
+      if (e.key === 'ArrowUp') this.menuItems().at(-1)?.focus();
+    });
+    this.menu = make('div', 'menu');
+    this.menu.id = 'actions-menu';
+    this.menu.setAttribute('role', 'menu');
+    this.menu.hidden = true;
+    this.menu.addEventListener('keydown', (e) => this.onMenuKey(e));
+    this.foot = make('div', 'foot');
+    this.foot.append(this.bar, this.moreButton, this.menu);
+    this.line = make('div', 'line');
+    // The hint takes the narration's place (and the summary's), so the board keeps its size.
+    this.line.append(this.hintPanel, this.narration, this.foot);
+    this.menuOpen = false;
+    this.layoutName = 'labels';
     this.noticeEl = make('p', 'notice');
     this.noticeEl.hidden = true;
     this.noticeEl.setAttribute('role', 'status');
-    this.frameEl.append(this.playersEl, this.standingEl, this.wrap, this.narration, this.summaryEl, this.roundPanel, this.bar, this.noticeEl);
+    this.frameEl.append(this.playersEl, this.standingEl, this.wrap, this.line, this.summaryEl, this.roundPanel, this.noticeEl);
     root.append(...links, this.frameEl);
     applyLanguage(this.frameEl);
+    this.setLayout('labels');
     this.applyControls();
   }
 
@@ -201,12 +297,90 @@ export class MancalaBoard extends HTMLElement {
     await setLanguage(wanted);
     applyLanguage(this.frameEl);
     translatePage(this.shadowRoot);
-    this.bar.setAttribute('aria-label', t('controls.game'));
-    if (this.controller) this.update();
+    this.labelControls();
+    if (!this.controller) return;
+    // What the session wrote in the language before: the narration, the chips, the pits' names.
+    const session = this.session;
+    if (!session.animator.busy && !this.controller.replaying) this.narration.textContent = this.controller.idleText();
+    session.renderChips();
+    session.overlay.update(session.state, session.choice, session.hint?.byHole);
+    this.update();
   }
 
   applyControls() {
-    this.bar.hidden = this.options().controls === 'minimal';
+    this.foot.hidden = this.options().controls === 'minimal';
+    this.hintButton.hidden = this.getAttribute('hint') === 'off';
+    if (this.hintButton.hidden) this.session?.clearHint();
+    if (this.controller) this.update();
+  }
+
+  /** The names of the bar, the menu and the more button; tooltips where a button shows only its icon. */
+  labelControls() {
+    const name = t('controls.game');
+    this.bar.setAttribute('aria-label', name);
+    this.menu.setAttribute('aria-label', name);
+    const more = t('controls.more');
+    this.moreButton.setAttribute('aria-label', more);
+    this.moreButton.title = more;
+    for (const b of this.actions) {
+      if (this.layoutName === 'icons') b.title = b.querySelector('.label').textContent;
+      else b.removeAttribute('title');
+    }
+  }
+
+  /** Shows the buttons with their words, as icons, or in the menu (controlsLayout). */
+  setLayout(layout) {
+    if (layout === this.layoutName && this.frameEl.dataset.controls) return;
+    if (this.menuOpen) this.closeMenu(false);
+    this.layoutName = layout;
+    const inMenu = layout === 'menu';
+    this.frameEl.dataset.controls = layout;
+    (inMenu ? this.menu : this.bar).append(...this.actions);
+    for (const b of this.actions) {
+      if (inMenu) b.setAttribute('role', 'menuitem');
+      else b.removeAttribute('role');
+    }
+    this.bar.hidden = inMenu;
+    this.moreButton.hidden = !inMenu;
+    this.labelControls();
+  }
+
+  /** The menu's buttons that can take the focus now. */
+  menuItems() {
+    return this.actions.filter((b) => !b.hidden && !b.disabled);
+  }
+
+  openMenu() {
+    this.menuOpen = true;
+    this.menu.hidden = false;
+    this.moreButton.setAttribute('aria-expanded', 'true');
+    // Room above the button: the box's height, less the line the button is on.
+    const room = this.frameEl.getBoundingClientRect().bottom - this.foot.getBoundingClientRect().height;
+    this.menu.style.maxBlockSize = `${Math.max(80, room - this.frameEl.getBoundingClientRect().top - 8)}px`;
+    this.menuItems()[0]?.focus();
+  }
+
+  /** Closes the menu; `focusButton`: the focus goes back to the more button. */
+  closeMenu(focusButton) {
+    if (!this.menuOpen) return;
+    this.menuOpen = false;
+    this.menu.hidden = true;
+    this.moreButton.setAttribute('aria-expanded', 'false');
+    if (focusButton) this.moreButton.focus();
+  }
+
+  onMenuKey(e) {
+    const items = this.menuItems();
+    const at = items.indexOf(this.shadowRoot.activeElement);
+    const go = (i) => items[(i + items.length) % items.length]?.focus();
+    if (e.key === 'ArrowDown') go(at + 1);
+    else if (e.key === 'ArrowUp') go(at < 0 ? -1 : at - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(-1);
+    else if (e.key === 'Escape' || e.key === 'Tab') this.closeMenu(true);
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
   }
 
   start(engineApi) {
@@ -228,6 +402,16 @@ export class MancalaBoard extends HTMLElement {
     session.addEventListener('notice', (e) => this.notices.notice(e.detail.text));
     session.addEventListener('summary', (e) => {
       this.summaryEl.textContent = e.detail.text;
+    });
+    // The hint, as on the page: the panel, and the pit buttons' names and the board carry it.
+    session.addEventListener('hint', (e) => {
+      const hint = e.detail.hint;
+      renderHintPanel(this.hintPanel, hint);
+      this.summaryEl.hidden = !!hint;
+      this.narration.hidden = !!hint;
+      // A region of its own, which may scroll in a small box (so it takes the focus).
+      if (hint) this.hintPanel.setAttribute('aria-label', hint.heading);
+      this.hintPanel.tabIndex = hint?.items.length ? 0 : -1;
     });
     this.roundButton.addEventListener('click', () => session.startNextRound());
     forwardGameEvents(this.controller, (type, detail) =>
@@ -272,6 +456,7 @@ export class MancalaBoard extends HTMLElement {
     const fill = this.wrap.getBoundingClientRect().height >= 40;
     frame.classList.toggle('fill', fill);
     frame.classList.toggle('compact', box.width < 480 || (fill && box.height < 400));
+    this.setLayout(controlsLayout(box.width, fill ? box.height : null));
   }
 
   /** Opens the `record` or `position` attribute's game, if any; says what is wrong with a bad one. */
@@ -292,6 +477,10 @@ export class MancalaBoard extends HTMLElement {
     this.computerButton.hidden = !c.computerWaiting;
     this.undoButton.disabled = !c.canUndo;
     this.redoButton.disabled = !c.canRedo;
+    this.hintButton.disabled = !c.canHint;
+    this.hintButton.setAttribute('aria-busy', c.hintPending ? 'true' : 'false');
+    // A button that went out while its menu was open (Undo at the first move): the focus stays in the menu.
+    if (this.menuOpen && !this.menuItems().includes(this.shadowRoot.activeElement)) this.menuItems()[0]?.focus();
     renderRoundPanel(
       { panel: this.roundPanel, heading: null, result: this.roundText, next: null, choose: this.roundChoose, button: this.roundButton },
       session.roundView(),

@@ -16,8 +16,8 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST = process.env.MANCALA_DIST ?? join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'artifacts');
 
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

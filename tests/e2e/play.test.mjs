@@ -297,6 +297,48 @@ test('a Ba-awa match: the round winner chooses the extra pit, then round 2', asy
   assert.equal(await page.locator('#standing').textContent(), 'Match to 10 pits: South owns 7 pits, North owns 5 pits.');
 });
 
+/** Every pit button's owner, as its accessible name says it: 'you' or the player's name. */
+async function pitOwnersNamed(page, s) {
+  const names = await page.locator('#pit-layer .pit').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  const player = ['South', 'North'];
+  return names.map((name, i) => {
+    const owner = s.owners[i];
+    const expected = s.status === 'playing' && owner === s.toMove ? 'yours' : `${player[owner]}’s`;
+    return name.split(', ')[1] === expected ? null : `${name} (owner ${player[owner]})`;
+  });
+}
+
+test('a Ba-awa match in round 3: the pit names follow round 3’s owners, not round 2’s', async () => {
+  const { page } = session;
+  // Round 2 of a match (a record link): South owns p0 to p6, North p7 to p11; North's p9 ends it.
+  const round2 = 'ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000011111_1_2~';
+  await openApp(page, `${env.server.url}index.html?record=${round2}&seats=human,human`);
+  let s = await state(page);
+  assert.equal(s.round, 2);
+  assert.equal(s.owners.join(''), '000000011111');
+  assert.deepEqual((await pitOwnersNamed(page, s)).filter(Boolean), []);
+  assert.match(await pit(page, 6).getAttribute('aria-label'), /^Pit p6, South’s, /);
+  await setSpeed(page, 'instant');
+  await pit(page, 8).click();
+  await idle(page);
+  await page.locator('#round-panel').waitFor();
+  assert.equal((await state(page)).status, 'round-over');
+  await page.locator('#btn-next-round').click();
+  await idle(page);
+  s = await state(page);
+  assert.equal(s.round, 3);
+  // The engine gives p6 back to North in round 3: its name says so, and every other pit's too.
+  assert.equal(s.owners[6], 1);
+  assert.deepEqual((await pitOwnersNamed(page, s)).filter(Boolean), []);
+  assert.match(await pit(page, 6).getAttribute('aria-label'), /^Pit p6, North’s, /);
+  // And after a move of round 3 (the other player to move).
+  await pit(page, s.legal[0]).click();
+  await idle(page);
+  s = await state(page);
+  assert.equal(s.round, 3);
+  assert.deepEqual((await pitOwnersNamed(page, s)).filter(Boolean), []);
+});
+
 test('replay from the start runs the game again and leaves it as it was', async () => {
   const { page } = session;
   await startGame(page, { game: 'bakuk', first: 0 });

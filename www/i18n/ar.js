@@ -105,6 +105,7 @@ export default {
   'controls.computerPlay': 'العب يا حاسوب',
   'controls.animation': 'الحركة',
   'controls.game': 'اللعبة',
+  'controls.more': 'المزيد من الإجراءات',
 
   'board.label': 'لوح {game}',
   'board.pits': 'الحفر',

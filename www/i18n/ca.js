@@ -90,6 +90,7 @@ export default {
   'controls.computerPlay': 'Ordinador, juga',
   'controls.animation': 'Animació',
   'controls.game': 'Partida',
+  'controls.more': 'Més accions',
 
   'board.label': 'Tauler de {game}',
   'board.pits': 'Fosses',

@@ -87,6 +87,7 @@ export default {
   'controls.computerPlay': 'Computer, play',
   'controls.animation': 'Animation',
   'controls.game': 'Game',
+  'controls.more': 'More actions',
 
   'board.label': '{game} board',
   'board.pits': 'Pits',

@@ -91,6 +91,7 @@ export default {
   'controls.computerPlay': 'Ordinateur, à toi',
   'controls.animation': 'Animation',
   'controls.game': 'Partie',
+  'controls.more': 'Plus d’actions',
 
   'board.label': 'Plateau de {game}',
   'board.pits': 'Cases',

@@ -90,6 +90,7 @@ export default {
   'controls.computerPlay': 'Computador, joga',
   'controls.animation': 'Animação',
   'controls.game': 'Jogo',
+  'controls.more': 'Mais ações',
 
   'board.label': 'Tabuleiro de {game}',
   'board.pits': 'Casas',

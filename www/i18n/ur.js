@@ -89,6 +89,7 @@ export default {
   'controls.computerPlay': 'کمپیوٹر، چال چلو',
   'controls.animation': 'حرکت',
   'controls.game': 'کھیل',
+  'controls.more': 'مزید اقدامات',
 
   'board.label': '{game} کا تختہ',
   'board.pits': 'گڑھے',

@@ -88,6 +88,7 @@ export default {
   'controls.computerPlay': 'Để máy đi',
   'controls.animation': 'Hoạt ảnh',
   'controls.game': 'Ván chơi',
+  'controls.more': 'Thêm thao tác',
 
   'board.label': 'Bàn {game}',
   'board.pits': 'Các hố',
