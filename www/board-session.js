@@ -85,9 +85,10 @@ export class BoardSession extends EventTarget {
     this.animator.hooks.onIdle = () => this.emit('update', { reason: 'animation' });
     this.autoplay.addEventListener('state', (e) => this.onThinking(e.detail.thinking));
     this.autoplay.addEventListener('decided', (e) => this.onDecided(e.detail));
-    this.autoplay.addEventListener('error', (e) =>
-      this.emit('notice', { text: t('computer.failed', { error: e.detail.error?.message ?? e.detail.error }) }),
-    );
+    this.autoplay.addEventListener('error', (e) => {
+      console.error(e.detail.error);
+      this.emit('notice', { text: t('computer.failed') });
+    });
   }
 
   get state() {
@@ -286,7 +287,9 @@ export class BoardSession extends EventTarget {
     } catch (e) {
       if (token !== this.hintToken) return;
       this.clearHint();
-      if (e?.name !== 'Cancelled') this.emit('notice', { text: t('computer.failed', { error: e?.message ?? e }) });
+      if (e?.name === 'Cancelled') return;
+      console.error(e);
+      this.emit('notice', { text: t('computer.failed') });
       return;
     }
     if (token !== this.hintToken || c.handle.record() !== record) return;

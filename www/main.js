@@ -7,6 +7,7 @@ import { SPEEDS } from './animator.js';
 import { BoardSession } from './board-session.js';
 import { rulesHeader, sanitizeSettings } from './game-controller.js';
 import { applyLanguage, t, translatePage } from './messages.js';
+import { reasonText } from './i18n/reasons.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
 import { SaveWatch, loadSave, restorePlan, writeSave } from './storage.js';
@@ -39,7 +40,7 @@ try {
   await init();
 } catch (e) {
   // Offline in a frame the service worker cannot serve (a sandboxed iframe): say so in the frame.
-  const text = navigator.onLine === false ? t('app.offline') : t('app.failed', { error: e.message });
+  const text = navigator.onLine === false ? t('app.offline') : t('app.failed');
   $('engine-version').textContent = text;
   $('narration').textContent = text;
   $('game-screen').removeAttribute('aria-busy');
@@ -71,7 +72,7 @@ const start = new StartScreen($('start-screen'), {
       controller.engine.normalizeRules(rulesHeader(settings));
       return null;
     } catch (e) {
-      return e.message;
+      return reasonText(e);
     }
   },
   onStart(settings) {
@@ -380,7 +381,7 @@ if (plan.record !== null) {
     controller.restore(plan.settings, plan.record);
     restored = true;
   } catch (e) {
-    plan.notes.push(['save.unreadable', { error: e.message }]);
+    plan.notes.push(['save.unreadable', { error: reasonText(e) }]);
   }
 }
 if (plan.notes.length) notice(plan.notes.map(([key, params]) => t(key, params)).join(' '), true);

@@ -109,7 +109,8 @@ export class MancalaBoard extends HTMLElement {
     Promise.all([loadEngine(), this.syncLanguage()]).then(
       ([e]) => this.start(e),
       (error) => {
-        const text = navigator.onLine === false ? t('app.offline') : t('app.failed', { error: error.message });
+        console.error(error);
+        const text = navigator.onLine === false ? t('app.offline') : t('app.failed');
         this.narration.textContent = text;
         this.showNotice(text, true);
       },

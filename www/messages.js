@@ -165,6 +165,11 @@ export function t(key, params = {}) {
   return formatEntry(key, params);
 }
 
+/** True when the catalogue has a message `key`. */
+export function hasMessage(key) {
+  return Object.hasOwn(current.messages, key);
+}
+
 function formatEntry(key, params) {
   const entry = current.messages[key];
   return entry === undefined ? key : format(entry, params);

@@ -99,7 +99,7 @@ export class ReviewChart {
       }
     } catch (e) {
       if (token !== this.token) return;
-      p.status.textContent = e?.name === 'Cancelled' ? t('review.stopped') : t('computer.failed', { error: e?.message ?? e });
+      p.status.textContent = e?.name === 'Cancelled' ? t('review.stopped') : t('computer.failed');
       return;
     }
     if (token !== this.token) return;
