@@ -104,6 +104,18 @@ export class PositionEditor {
     this.playButton.addEventListener('click', () => this.play());
   }
 
+  /** The language changed: the sheet is built again in it, on the same setup and choices. */
+  retranslate() {
+    const selects = () => [this.gameSelect, this.playersSelect, this.modeSelect, this.opponent];
+    const values = selects().map((s) => s.value);
+    const setup = this.setup;
+    this.build();
+    selects().forEach((s, i) => {
+      s.value = values[i];
+    });
+    if (setup) this.reset(setup);
+  }
+
   /** Opens the editor on `state` (the board on the page), or on a start position. */
   open(state) {
     // The variant letters of the game on the page, kept while the game is not changed.

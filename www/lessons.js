@@ -122,6 +122,13 @@ export class Lessons {
     return b;
   }
 
+  /** The language changed: the panel again in it (the lesson on the board stays as it is). */
+  retranslate() {
+    if (this.panel.hidden) return;
+    if (this.lesson && this.panel.querySelector('#learn-question')) this.renderLesson(this.lesson);
+    else this.renderList();
+  }
+
   /** Opens `lesson`: its position on the board, its question in the panel. */
   start(lesson) {
     this.token += 1;
@@ -130,6 +137,12 @@ export class Lessons {
     this.hooks.open(lesson, HUMANS);
     this.feedback = el('p', { id: 'learn-feedback', className: 'learn-feedback', role: 'status' });
     this.actions = el('div', { className: 'actions' });
+    this.renderLesson(lesson);
+    this.hooks.announce(t(`lesson.${lesson.id}.question`));
+    this.hooks.focusBoard();
+  }
+
+  renderLesson(lesson) {
     const index = LESSONS.indexOf(lesson);
     this.panel.replaceChildren(
       el(
@@ -143,8 +156,6 @@ export class Lessons {
       this.actions,
       el('p', { className: 'help', text: t('learn.source', { vector: lesson.vector }) }),
     );
-    this.hooks.announce(t(`lesson.${lesson.id}.question`));
-    this.hooks.focusBoard();
   }
 
   /** A pit was pressed during a lesson: judge the move with the engine, sow it, explain. */

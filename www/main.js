@@ -6,7 +6,7 @@ import init, { GameHandle, engineVersion, normalizeRules, recordProblem, setupPo
 import { SPEEDS } from './animator.js';
 import { BoardSession } from './board-session.js';
 import { rulesHeader, sanitizeSettings } from './game-controller.js';
-import { applyLanguage, t, translatePage } from './messages.js';
+import { applyLanguage, onLanguageChange, t, translatePage } from './messages.js';
 import { reasonText } from './i18n/reasons.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
@@ -237,9 +237,10 @@ $('game-screen').removeAttribute('aria-busy');
 $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
 
 const rulesDialog = $('rules-dialog');
+/** The state the rules panel describes: the game on the board, or the one the settings sheet shows. */
+const rulesState = () => controller.state ?? { game: start.settings.game, players: start.settings.players, rules: '', matchTarget: null };
 $('btn-rules').addEventListener('click', () => {
-  const state = controller.state ?? { game: start.settings.game, players: start.settings.players, rules: '', matchTarget: null };
-  fillRules(rulesDialog, state);
+  fillRules(rulesDialog, rulesState());
   rulesDialog.showModal();
   // Focus the heading from here, not with an autofocus attribute: in a
   // cross-origin iframe Chrome blocks page-load autofocus with a console error.
@@ -507,6 +508,29 @@ if (options.kiosk) {
   });
   kiosk.start();
 }
+
+// Another language from the menu (www/i18n/menu.js): every word on the page again in it, in
+// place. The game, the position browsed, and the panels and dialogs open stay as they are.
+onLanguageChange(() => {
+  applyLanguage(document.documentElement);
+  translatePage(document);
+  document.title = t('app.title');
+  $('engine-version').textContent = t('app.engine', { version: engineVersion() });
+  // Passing messages were said in the other language; they go.
+  notices.hide();
+  $('study-status').hidden = true;
+  if (discarded) $('discarded-text').textContent = t('discarded.text');
+  moves.retranslate(controller.state);
+  session.retranslate();
+  if (browser.active) browser.show(browser.at);
+  if (endDialog.open) showEnd();
+  if (rulesDialog.open) fillRules(rulesDialog, rulesState());
+  if (start.open) start.render();
+  if (!$('review-panel').hidden && review.review) review.render();
+  if ($('editor-dialog').open) editor.retranslate();
+  lessons.retranslate();
+  $('import-error').hidden = true;
+});
 
 installTestHooks(session);
 document.documentElement.dataset.ready = 'true';

@@ -22,7 +22,7 @@
 import init, { GameHandle, normalizeRules, recordProblem } from '../pkg/mancala-web.js';
 import { BoardSession } from './board-session.js';
 import { forwardGameEvents } from './host-events.js';
-import { applyLanguage, language, setLanguage, t, translatePage } from './messages.js';
+import { applyLanguage, language, onLanguageChange, setLanguage, t, translatePage } from './messages.js';
 import { supportedLanguage } from './i18n/choice.js';
 import { Notices } from './notices.js';
 import { renderRoundPanel } from './panels.js';
@@ -100,7 +100,10 @@ export class MancalaBoard extends HTMLElement {
   }
 
   connectedCallback() {
+    // The document's language may change while the element is on it (its lang attribute, a menu).
+    this.stopLanguage ??= onLanguageChange(() => this.retranslate());
     if (this.built) {
+      if (this.frameEl.lang !== language()) this.retranslate();
       this.session?.autoplay.schedule();
       return;
     }
@@ -120,6 +123,8 @@ export class MancalaBoard extends HTMLElement {
   disconnectedCallback() {
     // Taken off the page: the computer stops thinking (and moves again if put back).
     this.session?.autoplay.cancel(true);
+    this.stopLanguage?.();
+    this.stopLanguage = null;
   }
 
   attributeChangedCallback(name, before, after) {
@@ -198,12 +203,21 @@ export class MancalaBoard extends HTMLElement {
   /** Speaks the language of the `lang` attribute (one language for the whole document). */
   async syncLanguage() {
     const wanted = supportedLanguage(this.getAttribute('lang'));
-    if (!wanted || wanted === language()) return;
-    await setLanguage(wanted);
+    if (wanted && wanted !== language()) await setLanguage(wanted);
+  }
+
+  /** Every word of the element again, in the language now in use; the game stays as it is. */
+  retranslate() {
     applyLanguage(this.frameEl);
     translatePage(this.shadowRoot);
     this.bar.setAttribute('aria-label', t('controls.game'));
-    if (this.controller) this.update();
+    if (!this.session) {
+      this.narration.textContent = t('embed.loading');
+      return;
+    }
+    this.notices.hide();
+    this.session.retranslate();
+    this.update();
   }
 
   applyControls() {

@@ -21,12 +21,31 @@ const FSI = '\u2068';
 const PDI = '\u2069';
 
 let current = null;
+let asked = 0;
+const listeners = new Set();
 
-/** Loads the catalogue of `code` (a supported language) and makes it the one t() reads. */
+/**
+ * Calls `listener(code)` each time the language changes (setLanguage to another one), once
+ * its catalogue is in: the page and the element show every word again in it, without a
+ * reload. Returns a function that stops the calls.
+ */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Loads the catalogue of `code` (a supported language; only that one) and makes it the one
+ * t() reads; the listeners of onLanguageChange are called when it replaces another.
+ */
 export async function setLanguage(code) {
   const info = languageInfo(supportedLanguage(code) ?? 'en');
+  const ticket = ++asked;
   if (current?.code === info.code) return info.code;
   const { default: messages } = await import(`./i18n/${info.code}.js`);
+  // Two switches in a row: the last one asked for wins, whichever catalogue comes in first.
+  if (ticket !== asked) return current?.code ?? info.code;
+  const previous = current;
   // Western digits everywhere: the hole names and records use them, and so does Moroccan Arabic.
   const numbers = { numberingSystem: 'latn' };
   current = {
@@ -40,6 +59,15 @@ export async function setLanguage(code) {
       unit: new Intl.ListFormat(info.code, { type: 'unit', style: 'short' }),
     },
   };
+  if (!previous) return info.code;
+  for (const listener of [...listeners]) {
+    try {
+      listener(info.code);
+    } catch (e) {
+      // One part that cannot show the new language must not keep the others in the old one.
+      console.error(e);
+    }
+  }
   return info.code;
 }
 
