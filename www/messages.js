@@ -14,7 +14,7 @@
 // wrapped in FSI … PDI, so a hole name like "p11" or a record reads right.
 
 import { documentLanguage, supportedLanguage } from './i18n/choice.js';
-import { ARABIC_FAMILY, addArabicFont } from './i18n/fonts.js';
+import { ARABIC_FAMILY, NASTALIQ_FAMILY, addScriptFont } from './i18n/fonts.js';
 import { languageInfo } from './i18n/languages.js';
 
 const FSI = '\u2068';
@@ -83,8 +83,11 @@ export function direction() {
   return current.dir;
 }
 
-// The Arabic script's languages put a font for it first (www/i18n/fonts.js); the others keep the stylesheets' fonts.
-const SCRIPT_FONTS = { ar: ARABIC_FAMILY, ur: ARABIC_FAMILY };
+// The Arabic script's languages put a font for it first (www/i18n/fonts.js): Naskh for Arabic,
+// Nastaliq for Urdu. The others keep the stylesheets' fonts.
+const SCRIPT_FONTS = { ar: [ARABIC_FAMILY], ur: [NASTALIQ_FAMILY] };
+// Nastaliq sets its words on a sloping baseline, far above and below the line: it needs more room.
+const LINE_HEIGHTS = { ur: '2' };
 
 /**
  * Sets `lang` and `dir` on `element` (the page's <html>, or an element's own root), and
@@ -97,14 +100,16 @@ export function applyLanguage(element) {
   const target = element === globalThis.document?.documentElement ? document.body : element;
   if (SCRIPT_FONTS[current.code]) target.style.fontFamily = fontFamily('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif');
   else target.style.removeProperty('font-family');
+  if (LINE_HEIGHTS[current.code]) target.style.lineHeight = LINE_HEIGHTS[current.code];
+  else target.style.removeProperty('line-height');
 }
 
 /** The font families for text in the language in use: its script's font (where it needs one), then `fallback`. */
 export function fontFamily(fallback = 'system-ui, sans-serif') {
-  const family = SCRIPT_FONTS[current.code];
-  if (!family) return fallback;
-  addArabicFont();
-  return `"${family}", ${fallback}`;
+  const families = SCRIPT_FONTS[current.code];
+  if (!families) return fallback;
+  for (const family of families) addScriptFont(family);
+  return `${families.map((family) => `"${family}"`).join(', ')}, ${fallback}`;
 }
 
 /** `n` written the way the language in use writes numbers. */
