@@ -195,12 +195,22 @@ test('the custom element speaks its lang attribute and sets lang and dir on its 
     // On a host page in English, the element's own attribute switches it.
     await page.goto(`${env.server.url}embed-demo.html?lang=en`);
     await page.locator('mancala-board[data-ready="true"]').waitFor({ timeout: 15_000 });
+    // Every word of the element: its buttons, the players, the line under the board, the pits' names.
+    const words = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('mancala-board').shadowRoot;
+        const texts = [...root.querySelectorAll('button, .players *, .narration')].map((e) => e.getAttribute('aria-label') ?? e.textContent);
+        return texts.map((text) => text.replace(/[\u2068\u2069]/g, '').trim()).filter(Boolean);
+      });
+    const english = new Set(await words());
+    assert.ok(english.size > 10, [...english].join(' | '));
     await page.evaluate(() => document.querySelector('mancala-board').setAttribute('lang', 'vi'));
     await page.waitForFunction(() => document.querySelector('mancala-board').shadowRoot.querySelector('.frame').lang === 'vi');
     const buttons = await page.evaluate(() =>
       [...document.querySelector('mancala-board').shadowRoot.querySelectorAll('button')].map((b) => b.textContent),
     );
     assert.ok(buttons.includes('Ván mới'), buttons.join());
+    assert.deepEqual(stillEnglish({ texts: await words() }, english, 'vi'), [], 'the element, in place: nothing left in English');
     assert.deepEqual(errors, []);
   } finally {
     await page.close();
