@@ -50,32 +50,57 @@ test('the menu switches the language in place: the game, the moves and the posit
       await pit(page, s.legal[0]).click();
       await idle(page);
     }
-    // Look back at move 2, and open the hint panel's neighbour, the rules, later.
-    await page.locator('#move-list li').nth(1).click();
-    await page.locator('#browse-status:not([hidden])').waitFor();
     await page.evaluate(() => {
       window.switchMarker = 'no reload';
     });
-    const before = await game(page);
-    assert.equal(before.moves, 4);
-    assert.equal(before.current, 1);
-    assert.ok(before.summary, 'the last move is summed up under the board');
-    const english = new Set((await inspect(page)).texts);
+    // Arabic is checked with a hint on the board and the review open; French while looking
+    // back at move 2. First the same views in English, to compare with.
+    const browseMove2 = async () => {
+      await page.locator('#move-list li').nth(1).click();
+      await page.locator('#browse-status:not([hidden])').waitFor();
+    };
+    const english = {};
+    await browseMove2();
+    english.fr = new Set((await inspect(page)).texts);
+    await page.locator('#btn-browse-last').click();
+    await page.locator('#browse-status').waitFor({ state: 'hidden' });
+    // One more move, summed up under the board; then a hint and the review.
+    await pit(page, (await state(page)).legal[0]).click();
+    await idle(page);
+    await page.locator('#btn-hint').click();
+    await page.locator('#hint-panel:not([hidden]) li').first().waitFor({ timeout: 30_000 });
+    await page.locator('#btn-review').click();
+    await page.locator('#review-panel:not([hidden])').waitFor();
+    english.ar = new Set((await inspect(page)).texts);
+    // Every English text seen, the fifth move's among them.
+    const seenInEnglish = new Set([...english.fr, ...english.ar]);
     const loadsBefore = loads;
 
     for (const [code, dir] of [
       ['ar', 'rtl'],
       ['fr', 'ltr'],
     ]) {
+      if (code === 'fr') {
+        await page.locator('#btn-review-close').click();
+        await browseMove2();
+      }
+      const kept = await game(page);
+      assert.equal(kept.moves, 5);
+      assert.ok(kept.summary, 'the last move is summed up under the board');
+      assert.equal(kept.current, code === 'fr' ? 1 : -1, 'move 2 is shown while looking back');
       await switchTo(page, code, dir);
       const seen = await inspect(page);
       assert.equal(seen.lang, code);
       assert.equal(seen.dir, dir);
-      assert.deepEqual(stillEnglish(seen, english, code), [], `${code}: texts still in English`);
+      assert.deepEqual(stillEnglish(seen, seenInEnglish, code), [], `${code}: texts still in English`);
       assert.deepEqual(seen.texts.filter((text) => /^[a-z]+(\.[\w-]+)+$/.test(text)), [], `${code}: no catalogue key shown raw`);
       assert.deepEqual(seen.overflowing, [], `${code}: no text overflows its box`);
-      assert.deepEqual(await game(page), before, `${code}: the game, the moves and the position browsed are as they were`);
+      assert.deepEqual(await game(page), kept, `${code}: the game, the moves and the position browsed are as they were`);
       assert.equal(loads, loadsBefore, `${code}: the page did not load again`);
+      if (code === 'ar') {
+        assert.ok(await page.locator('#hint-panel li').first().isVisible(), 'the hint stays');
+        assert.ok(await page.locator('#review-panel').isVisible(), 'the review stays');
+      }
       await screenshot(page, `i18n-switch-${code}`);
     }
     // The rules panel opens in the language now in use.
