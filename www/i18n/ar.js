@@ -115,7 +115,7 @@ export default {
   'pit.name': '{hole}، {owner}، {seeds}',
   'pit.nameWithState': '{hole}، {owner}، {seeds}، {state}',
   'pit.yours': 'لك',
-  'pit.of': 'لـ{player}',
+  'pit.of': 'ملك {player}',
   'pit.playable': 'يمكن لعبها',
   'pit.chosen': 'مختارة',
   'pit.choosable': 'يمكن اختيارها',
@@ -142,7 +142,7 @@ export default {
   'computer.failed': 'تعذّر على الحاسوب أن يلعب.',
 
   'hint.working': 'جارٍ البحث عن أفضل نقلة…',
-  'hint.heading': 'تلميح لـ{player}',
+  'hint.heading': 'تلميح للاعب {player}',
   'hint.badge.best': 'الأفضل',
   'hint.badge.worse': '\u2066−{n}\u2069', // a signed number reads left to right
   'hint.outcome.more': counted('n', 'تنتهي وقد أسرت # أكثر من {other}', SEEDS),
@@ -191,7 +191,7 @@ export default {
   'round.heading': 'انتهت الجولة {round}',
   'round.next': 'الجولة التالية: {parts}.',
   'round.pits': counted('n', '{player} #', PITS),
-  'round.eliminated': 'لم تبقَ لـ{player} أي حفرة، فخرج من اللعبة.',
+  'round.eliminated': 'لم تبقَ للاعب {player} أي حفرة، فخرج من اللعبة.',
   'round.choose': counted('extra', 'يأخذ {player} # من الصف الآخر: اخترها على اللوح (الاختيار المعتاد معلَّم).', PITS),
   'round.chosen': counted('n', 'اختيرت # من {extra}.', {
     zero: '{n}',
@@ -306,7 +306,7 @@ export default {
   'announce.summary': '{summary} {next}',
   'match.standing': counted('target', 'مباراة حتى #: {parts}.', PITS),
   'match.owns': counted('n', 'يملك {player} #', PITS),
-  'choice.own': 'هذه الحفرة لـ{player} أصلًا: اختر حفرًا من الصف الآخر.',
+  'choice.own': 'هذه الحفرة ملك {player} أصلًا: اختر حفرًا من الصف الآخر.',
   'choice.notChoosable': 'لا يمكن اختيار هذه الحفرة: اختر من الحفر المعلَّمة في الصف الآخر.',
 
   // Offline without a stored copy, and the sound switch (issue 9).
