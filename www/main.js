@@ -526,7 +526,7 @@ onLanguageChange(() => {
   if (endDialog.open) showEnd();
   if (rulesDialog.open) fillRules(rulesDialog, rulesState());
   if (start.open) start.render();
-  if (!$('review-panel').hidden && review.review) review.render();
+  review.retranslate();
   if ($('editor-dialog').open) editor.retranslate();
   lessons.retranslate();
   $('import-error').hidden = true;

@@ -74,6 +74,13 @@ export class ReviewChart {
     this.parts.panel.hidden = true;
   }
 
+  /** The language changed: the panel's words again in it (a review still working says where it is). */
+  retranslate() {
+    if (this.parts.panel.hidden) return;
+    if (this.review) this.render();
+    else if (this.status) this.parts.status.textContent = t(...this.status);
+  }
+
   /** Reviews the game of `state` (the engine's snapshot): asks for every position, then draws. */
   async open(state) {
     const p = this.parts;
@@ -81,6 +88,7 @@ export class ReviewChart {
     p.panel.hidden = false;
     p.chart.replaceChildren();
     p.list.replaceChildren();
+    this.review = null;
     const { engine, computer } = this.hooks;
     const exact = this.hooks.solvable(state.rules) && state.players === 2;
     const points = [];
@@ -88,7 +96,8 @@ export class ReviewChart {
       if (exact) await computer.prepare(state.rules);
       for (let i = 0; i <= state.plies.length; i += 1) {
         if (token !== this.token) return;
-        p.status.textContent = t('review.working', { move: i, total: state.plies.length });
+        this.status = ['review.working', { move: i, total: state.plies.length }];
+        p.status.textContent = t(...this.status);
         const record = recordPrefix(state, i);
         const handle = engine.GameHandle.fromRecord(record);
         const s = handle.state();
@@ -99,7 +108,8 @@ export class ReviewChart {
       }
     } catch (e) {
       if (token !== this.token) return;
-      p.status.textContent = e?.name === 'Cancelled' ? t('review.stopped') : t('computer.failed');
+      this.status = [e?.name === 'Cancelled' ? 'review.stopped' : 'computer.failed'];
+      p.status.textContent = t(...this.status);
       return;
     }
     if (token !== this.token) return;
