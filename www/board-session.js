@@ -85,9 +85,10 @@ export class BoardSession extends EventTarget {
     this.animator.hooks.onIdle = () => this.emit('update', { reason: 'animation' });
     this.autoplay.addEventListener('state', (e) => this.onThinking(e.detail.thinking));
     this.autoplay.addEventListener('decided', (e) => this.onDecided(e.detail));
-    this.autoplay.addEventListener('error', (e) =>
-      this.emit('notice', { text: t('computer.failed', { error: e.detail.error?.message ?? e.detail.error }) }),
-    );
+    this.autoplay.addEventListener('error', (e) => {
+      console.error(e.detail.error);
+      this.emit('notice', { text: t('computer.failed') });
+    });
   }
 
   get state() {
@@ -286,10 +287,18 @@ export class BoardSession extends EventTarget {
     } catch (e) {
       if (token !== this.hintToken) return;
       this.clearHint();
-      if (e?.name !== 'Cancelled') this.emit('notice', { text: t('computer.failed', { error: e?.message ?? e }) });
+      if (e?.name === 'Cancelled') return;
+      console.error(e);
+      this.emit('notice', { text: t('computer.failed') });
       return;
     }
     if (token !== this.hintToken || c.handle.record() !== record) return;
+    this.showHints(state, record, hints);
+  }
+
+  /** Shows `hints` (the computer's, for `state`) on the board and in the hint panel. */
+  showHints(state, record, hints) {
+    const c = this.controller;
     const mover = state.toMove;
     const other = state.players === 2 ? playerName(2, 1 - mover) : '';
     const exact = hints.some((h) => h.value !== null && h.value !== undefined);
@@ -316,7 +325,7 @@ export class BoardSession extends EventTarget {
       }
     }
     this.animator.invalidate();
-    this.hint = { record, pending: false, byHole };
+    this.hint = { record, pending: false, byHole, state, hints };
     this.overlay.update(c.state, this.choice, byHole);
     this.emit('hint', {
       hint: { heading: t('hint.heading', { player: playerName(state.players, mover) }), items, explain: exact ? t('hint.explain', { other }) : '' },
@@ -333,6 +342,36 @@ export class BoardSession extends EventTarget {
     this.animator.view.hint.fill(0);
     this.animator.invalidate();
     if (had) this.emit('hint', { hint: null });
+  }
+
+  // ---- another language ---------------------------------------------------------------------
+
+  /**
+   * The language changed (www/messages.js): every word the session shows, again in it. The
+   * game, the view and any hint stay as they are.
+   */
+  retranslate() {
+    const c = this.controller;
+    const state = c.state;
+    if (!state) return;
+    // The canvas's badges take the new script's font at the next layout.
+    const { w, h } = this.size;
+    this.size = { w: 0, h: 0, dpr: 0 };
+    this.measure(w, h);
+    if (this.hint && !this.hint.pending) this.showHints(this.hint.state, this.hint.record, this.hint.hints);
+    else if (this.hint?.pending) this.emit('hint', { hint: { heading: t('hint.working'), items: [], explain: '' } });
+    this.parts.layer.setAttribute('aria-label', t('board.label', { game: t(`game.${state.game}`) }));
+    // An earlier position on the board (www/browse.js) is the browser's to draw again.
+    if (!this.browsing) {
+      this.renderChips();
+      this.overlay.update(state, this.choice, this.hint?.byHole);
+    }
+    if (!this.browsing && !this.animator.busy && !c.replaying) {
+      const thinking = this.autoplay.thinking;
+      this.emit('narrate', { text: thinking ? t('computer.thinking', { player: playerName(state.players, thinking.player) }) : c.idleText() });
+    }
+    if (!this.animator.busy && !c.replaying) this.emit('summary', { text: c.summaryText() });
+    this.emit('update', { reason: 'language' });
   }
 
   // ---- reacting to the game ----------------------------------------------------------------

@@ -6,6 +6,7 @@
 // opens it, against the computer or not.
 
 import { holeLabel, playerName, t } from './messages.js';
+import { reasonText } from './i18n/reasons.js';
 import { variantLetters } from './record-link.js';
 import { el } from './ui.js';
 
@@ -103,6 +104,18 @@ export class PositionEditor {
     this.playButton.addEventListener('click', () => this.play());
   }
 
+  /** The language changed: the sheet is built again in it, on the same setup and choices. */
+  retranslate() {
+    const selects = () => [this.gameSelect, this.playersSelect, this.modeSelect, this.opponent];
+    const values = selects().map((s) => s.value);
+    const setup = this.setup;
+    this.build();
+    selects().forEach((s, i) => {
+      s.value = values[i];
+    });
+    if (setup) this.reset(setup);
+  }
+
   /** Opens the editor on `state` (the board on the page), or on a start position. */
   open(state) {
     // The variant letters of the game on the page, kept while the game is not changed.
@@ -142,7 +155,7 @@ export class PositionEditor {
       this.reset(this.startSetup(this.rules()));
     } catch (e) {
       // The engine refuses the combination (three-player Ba-awa): say so, keep the board.
-      this.say(t('editor.rulesBad', { error: e.message }), false);
+      this.say(t('editor.rulesBad', { error: reasonText(e) }), false);
     }
   }
 
@@ -267,7 +280,7 @@ export class PositionEditor {
     try {
       notation = this.engine.setupPosition(this.rules(), s.board, s.captured, s.toMove, owners, s.game === 'ba-awa' ? s.starter : null);
     } catch (e) {
-      this.say(t('editor.bad', { error: e.message }), false);
+      this.say(t('editor.bad', { error: reasonText(e) }), false);
       return null;
     }
     // A legal position may still be over at once (no seeds, or no move that ends): say why.

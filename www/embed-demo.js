@@ -34,12 +34,12 @@ for (const type of ['move', 'gameover']) {
 }
 
 const frame = document.getElementById('demo-frame');
-// A language asked for in this page's URL goes to the iframe too (the element shares this page's).
-if (new URLSearchParams(location.search).has('lang')) {
-  const src = new URL(frame.src);
-  src.searchParams.set('lang', language());
-  frame.src = src.href;
-}
+// The frame is given its address once, here: a language asked for in this page's URL goes to it
+// too (the element shares this page's). Changing the address of a frame that is already loading
+// is not reliable: Chromium at times drops the second navigation and the frame stays as it was.
+const src = new URL(frame.dataset.src, location.href);
+if (new URLSearchParams(location.search).has('lang')) src.searchParams.set('lang', language());
+frame.src = src.href;
 window.addEventListener('message', (e) => {
   // Only the demo's own frame, and only the game's messages.
   if (e.source !== frame.contentWindow || e.data?.source !== 'mancala-board') return;

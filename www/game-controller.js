@@ -172,6 +172,7 @@ export class GameController extends EventTarget {
     this.settleView();
     // The line under the board says what comes next; the summary stays until the next move.
     this.emit('narrate', { text: this.idleText() });
+    this.lastMove = { before, hole, events };
     const summary = this.moveSummary(before, hole, events);
     this.emit('summary', { text: summary });
     this.emit('announce', { text: t('announce.summary', { summary, next: this.nextText() }) });
@@ -414,6 +415,12 @@ export class GameController extends EventTarget {
     return t(matchOver ? 'end.resultWinsMatch' : 'end.resultWins', { player: playerName(s.players, s.winner), score });
   }
 
+  /** The summary of the move last played, as shown under the board, or '' (another language's words). */
+  summaryText() {
+    const m = this.lastMove;
+    return m ? this.moveSummary(m.before, m.hole, m.events) : '';
+  }
+
   /** What a move did, in one sentence: laps, and every capture in order (fours in passing too). */
   moveSummary(before, hole, events) {
     const name = (p) => playerName(before.players, p);
@@ -437,6 +444,8 @@ export class GameController extends EventTarget {
   }
 
   emit(type, detail = {}) {
+    // The summary shown goes when it is cleared (a new move, undo, a new game).
+    if (type === 'summary' && !detail.text) this.lastMove = null;
     this.dispatchEvent(new CustomEvent(type, { detail }));
   }
 }

@@ -122,14 +122,32 @@ export class Lessons {
     return b;
   }
 
+  /** The language changed: the panel again in it (the lesson on the board stays as it is). */
+  retranslate() {
+    if (this.panel.hidden) return;
+    if (!this.lesson || !this.panel.querySelector('#learn-question')) {
+      this.renderList();
+      return;
+    }
+    this.renderLesson(this.lesson);
+    if (this.said) this.showFeedback(this.said.kind, this.said.words, this.said.actions, false);
+  }
+
   /** Opens `lesson`: its position on the board, its question in the panel. */
   start(lesson) {
     this.token += 1;
     this.lesson = lesson;
     this.answered = false;
+    this.said = null;
     this.hooks.open(lesson, HUMANS);
     this.feedback = el('p', { id: 'learn-feedback', className: 'learn-feedback', role: 'status' });
     this.actions = el('div', { className: 'actions' });
+    this.renderLesson(lesson);
+    this.hooks.announce(t(`lesson.${lesson.id}.question`));
+    this.hooks.focusBoard();
+  }
+
+  renderLesson(lesson) {
     const index = LESSONS.indexOf(lesson);
     this.panel.replaceChildren(
       el(
@@ -143,8 +161,6 @@ export class Lessons {
       this.actions,
       el('p', { className: 'help', text: t('learn.source', { vector: lesson.vector }) }),
     );
-    this.hooks.announce(t(`lesson.${lesson.id}.question`));
-    this.hooks.focusBoard();
   }
 
   /** A pit was pressed during a lesson: judge the move with the engine, sow it, explain. */
@@ -158,9 +174,8 @@ export class Lessons {
     if (this.answered || c.busy) return Promise.resolve(false);
     const state = c.state;
     if (lesson.goal === 'choice') return this.choose(hole, state);
-    const why = c.whyNot(hole);
-    if (why) {
-      this.wrong(why);
+    if (c.whyNot(hole)) {
+      this.wrong(() => c.whyNot(hole));
       return Promise.resolve(false);
     }
     const probe = c.engine.GameHandle.fromRecord(c.handle.record());
@@ -175,9 +190,9 @@ export class Lessons {
     const token = this.token;
     return c.play(hole).then((completed) => {
       if (token !== this.token) return completed;
-      const played = t('learn.played', { player: playerName(state.players, state.toMove), hole: holeLabel(state.game, hole) });
+      const played = () => t('learn.played', { player: playerName(state.players, state.toMove), hole: holeLabel(state.game, hole) });
       if (right) this.right(played);
-      else this.wrong(`${played} ${t(`lesson.${lesson.id}.missed`)}`);
+      else this.wrong(() => `${played()} ${t(`lesson.${lesson.id}.missed`)}`);
       return completed;
     });
   }
@@ -187,43 +202,51 @@ export class Lessons {
     const next = state.next;
     const label = holeLabel(state.game, hole);
     if (!next || !next.choosable.includes(hole)) {
-      this.wrong(t('learn.notChoosable', { hole: label, player: playerName(state.players, next?.chooser ?? 0) }));
+      this.wrong(() => t('learn.notChoosable', { hole: label, player: playerName(state.players, next?.chooser ?? 0) }));
       return Promise.resolve(false);
     }
     this.answered = true;
     const token = this.token;
     this.session.setChoice({ chooser: next.chooser, extra: next.extra, choosable: next.choosable.slice(), chosen: [hole] });
     return this.session.startNextRound().then((completed) => {
-      if (token === this.token) this.right(t('learn.chosen', { hole: label }));
+      if (token === this.token) this.right(() => t('learn.chosen', { hole: label }));
       return completed;
     });
   }
 
+  /** A right answer; `played()` says what was played. */
   right(played) {
     const lesson = this.lesson;
     this.done.add(lesson.id);
     saveProgress(this.done);
-    const text = `${played} ${t(`lesson.${lesson.id}.explain`)}`;
-    this.feedback.textContent = text;
-    this.feedback.className = 'learn-feedback right';
     const next = LESSONS[LESSONS.indexOf(lesson) + 1];
-    this.actions.replaceChildren(
-      next ? this.button('btn-learn-next', t('learn.next'), () => this.start(next), 'primary') : this.button('btn-learn-next', t('learn.finished'), () => this.renderList(), 'primary'),
-      this.button('btn-learn-again', t('learn.again'), () => this.start(lesson)),
+    this.showFeedback(
+      'right',
+      () => `${played()} ${t(`lesson.${lesson.id}.explain`)}`,
+      () => [
+        next ? this.button('btn-learn-next', t('learn.next'), () => this.start(next), 'primary') : this.button('btn-learn-next', t('learn.finished'), () => this.renderList(), 'primary'),
+        this.button('btn-learn-again', t('learn.again'), () => this.start(lesson)),
+      ],
     );
-    this.hooks.announce(text);
     this.actions.querySelector('button').focus({ preventScroll: true });
   }
 
+  /** A wrong answer; `reason()` says why. */
   wrong(reason) {
     const lesson = this.lesson;
-    const text = `${reason} ${t(`lesson.${lesson.id}.hint`)}`;
+    // A wrong move that was sown: show it, then offer to try again from the lesson's position.
+    const actions = this.answered ? () => [this.button('btn-learn-retry', t('learn.retry'), () => this.start(lesson), 'primary')] : null;
+    this.showFeedback('wrong', () => `${reason()} ${t(`lesson.${lesson.id}.hint`)}`, actions);
+    if (actions) this.actions.querySelector('button').focus({ preventScroll: true });
+  }
+
+  /** Says how the answer went; `words()` and `actions()` make it again in another language. */
+  showFeedback(kind, words, actions, announce = true) {
+    this.said = { kind, words, actions };
+    const text = words();
     this.feedback.textContent = text;
-    this.feedback.className = 'learn-feedback wrong';
-    this.hooks.announce(text);
-    if (!this.answered) return;
-    // The wrong move was sown: show it, then offer to try again from the lesson's position.
-    this.actions.replaceChildren(this.button('btn-learn-retry', t('learn.retry'), () => this.start(lesson), 'primary'));
-    this.actions.querySelector('button').focus({ preventScroll: true });
+    this.feedback.className = `learn-feedback ${kind}`;
+    if (actions) this.actions.replaceChildren(...actions());
+    if (announce) this.hooks.announce(text);
   }
 }

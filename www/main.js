@@ -6,7 +6,8 @@ import init, { GameHandle, engineVersion, normalizeRules, recordProblem, setupPo
 import { SPEEDS } from './animator.js';
 import { BoardSession } from './board-session.js';
 import { rulesHeader, sanitizeSettings } from './game-controller.js';
-import { applyLanguage, t, translatePage } from './messages.js';
+import { applyLanguage, onLanguageChange, t, translatePage } from './messages.js';
+import { reasonText } from './i18n/reasons.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
 import { SaveWatch, loadSave, restorePlan, writeSave } from './storage.js';
@@ -39,7 +40,7 @@ try {
   await init();
 } catch (e) {
   // Offline in a frame the service worker cannot serve (a sandboxed iframe): say so in the frame.
-  const text = navigator.onLine === false ? t('app.offline') : t('app.failed', { error: e.message });
+  const text = navigator.onLine === false ? t('app.offline') : t('app.failed');
   $('engine-version').textContent = text;
   $('narration').textContent = text;
   $('game-screen').removeAttribute('aria-busy');
@@ -71,7 +72,7 @@ const start = new StartScreen($('start-screen'), {
       controller.engine.normalizeRules(rulesHeader(settings));
       return null;
     } catch (e) {
-      return e.message;
+      return reasonText(e);
     }
   },
   onStart(settings) {
@@ -236,9 +237,10 @@ $('game-screen').removeAttribute('aria-busy');
 $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
 
 const rulesDialog = $('rules-dialog');
+/** The state the rules panel describes: the game on the board, or the one the settings sheet shows. */
+const rulesState = () => controller.state ?? { game: start.settings.game, players: start.settings.players, rules: '', matchTarget: null };
 $('btn-rules').addEventListener('click', () => {
-  const state = controller.state ?? { game: start.settings.game, players: start.settings.players, rules: '', matchTarget: null };
-  fillRules(rulesDialog, state);
+  fillRules(rulesDialog, rulesState());
   rulesDialog.showModal();
   // Focus the heading from here, not with an autofocus attribute: in a
   // cross-origin iframe Chrome blocks page-load autofocus with a console error.
@@ -380,7 +382,7 @@ if (plan.record !== null) {
     controller.restore(plan.settings, plan.record);
     restored = true;
   } catch (e) {
-    plan.notes.push(['save.unreadable', { error: e.message }]);
+    plan.notes.push(['save.unreadable', { error: reasonText(e) }]);
   }
 }
 if (plan.notes.length) notice(plan.notes.map(([key, params]) => t(key, params)).join(' '), true);
@@ -506,6 +508,29 @@ if (options.kiosk) {
   });
   kiosk.start();
 }
+
+// Another language from the menu (www/i18n/menu.js): every word on the page again in it, in
+// place. The game, the position browsed, and the panels and dialogs open stay as they are.
+onLanguageChange(() => {
+  applyLanguage(document.documentElement);
+  translatePage(document);
+  document.title = t('app.title');
+  $('engine-version').textContent = t('app.engine', { version: engineVersion() });
+  // Passing messages were said in the other language; they go.
+  notices.hide();
+  $('study-status').hidden = true;
+  if (discarded) $('discarded-text').textContent = t('discarded.text');
+  moves.retranslate(controller.state);
+  session.retranslate();
+  if (browser.active) browser.show(browser.at);
+  if (endDialog.open) showEnd();
+  if (rulesDialog.open) fillRules(rulesDialog, rulesState());
+  if (start.open) start.render();
+  review.retranslate();
+  if ($('editor-dialog').open) editor.retranslate();
+  lessons.retranslate();
+  $('import-error').hidden = true;
+});
 
 installTestHooks(session);
 document.documentElement.dataset.ready = 'true';

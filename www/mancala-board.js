@@ -28,7 +28,7 @@
 import init, { GameHandle, normalizeRules, recordProblem } from '../pkg/mancala-web.js';
 import { BoardSession } from './board-session.js';
 import { forwardGameEvents } from './host-events.js';
-import { applyLanguage, language, setLanguage, t, translatePage } from './messages.js';
+import { applyLanguage, language, onLanguageChange, setLanguage, t, translatePage } from './messages.js';
 import { supportedLanguage } from './i18n/choice.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
@@ -152,7 +152,10 @@ export class MancalaBoard extends HTMLElement {
 
   connectedCallback() {
     document.addEventListener('pointerdown', this.onOutsidePress);
+    // The document's language may change while the element is on it (its lang attribute, a menu).
+    this.stopLanguage ??= onLanguageChange(() => this.retranslate());
     if (this.built) {
+      if (this.frameEl.lang !== language()) this.retranslate();
       this.session?.autoplay.schedule();
       return;
     }
@@ -161,7 +164,8 @@ export class MancalaBoard extends HTMLElement {
     Promise.all([loadEngine(), this.syncLanguage()]).then(
       ([e]) => this.start(e),
       (error) => {
-        const text = navigator.onLine === false ? t('app.offline') : t('app.failed', { error: error.message });
+        console.error(error);
+        const text = navigator.onLine === false ? t('app.offline') : t('app.failed');
         this.narration.textContent = text;
         this.showNotice(text, true);
       },
@@ -172,6 +176,8 @@ export class MancalaBoard extends HTMLElement {
     // Taken off the page: the computer stops thinking (and moves again if put back).
     this.session?.autoplay.cancel(true);
     document.removeEventListener('pointerdown', this.onOutsidePress);
+    this.stopLanguage?.();
+    this.stopLanguage = null;
   }
 
   attributeChangedCallback(name, before, after) {
@@ -293,17 +299,20 @@ export class MancalaBoard extends HTMLElement {
   /** Speaks the language of the `lang` attribute (one language for the whole document). */
   async syncLanguage() {
     const wanted = supportedLanguage(this.getAttribute('lang'));
-    if (!wanted || wanted === language()) return;
-    await setLanguage(wanted);
+    if (wanted && wanted !== language()) await setLanguage(wanted);
+  }
+
+  /** Every word of the element again, in the language now in use; the game stays as it is. */
+  retranslate() {
     applyLanguage(this.frameEl);
     translatePage(this.shadowRoot);
     this.labelControls();
-    if (!this.controller) return;
-    // What the session wrote in the language before: the narration, the chips, the pits' names.
-    const session = this.session;
-    if (!session.animator.busy && !this.controller.replaying) this.narration.textContent = this.controller.idleText();
-    session.renderChips();
-    session.overlay.update(session.state, session.choice, session.hint?.byHole);
+    if (!this.session) {
+      this.narration.textContent = t('embed.loading');
+      return;
+    }
+    this.notices.hide();
+    this.session.retranslate();
     this.update();
   }
 

@@ -14,19 +14,38 @@
 // wrapped in FSI … PDI, so a hole name like "p11" or a record reads right.
 
 import { documentLanguage, supportedLanguage } from './i18n/choice.js';
-import { ARABIC_FAMILY, addArabicFont } from './i18n/fonts.js';
+import { ARABIC_FAMILY, NASTALIQ_FAMILY, addScriptFont } from './i18n/fonts.js';
 import { languageInfo } from './i18n/languages.js';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
 
 let current = null;
+let asked = 0;
+const listeners = new Set();
 
-/** Loads the catalogue of `code` (a supported language) and makes it the one t() reads. */
+/**
+ * Calls `listener(code)` each time the language changes (setLanguage to another one), once
+ * its catalogue is in: the page and the element show every word again in it, without a
+ * reload. Returns a function that stops the calls.
+ */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Loads the catalogue of `code` (a supported language; only that one) and makes it the one
+ * t() reads; the listeners of onLanguageChange are called when it replaces another.
+ */
 export async function setLanguage(code) {
   const info = languageInfo(supportedLanguage(code) ?? 'en');
+  const ticket = ++asked;
   if (current?.code === info.code) return info.code;
   const { default: messages } = await import(`./i18n/${info.code}.js`);
+  // Two switches in a row: the last one asked for wins, whichever catalogue comes in first.
+  if (ticket !== asked) return current?.code ?? info.code;
+  const previous = current;
   // Western digits everywhere: the hole names and records use them, and so does Moroccan Arabic.
   const numbers = { numberingSystem: 'latn' };
   current = {
@@ -40,6 +59,15 @@ export async function setLanguage(code) {
       unit: new Intl.ListFormat(info.code, { type: 'unit', style: 'short' }),
     },
   };
+  if (!previous) return info.code;
+  for (const listener of [...listeners]) {
+    try {
+      listener(info.code);
+    } catch (e) {
+      // One part that cannot show the new language must not keep the others in the old one.
+      console.error(e);
+    }
+  }
   return info.code;
 }
 
@@ -55,8 +83,11 @@ export function direction() {
   return current.dir;
 }
 
-// The Arabic script's languages put a font for it first (www/i18n/fonts.js); the others keep the stylesheets' fonts.
-const SCRIPT_FONTS = { ar: ARABIC_FAMILY, ur: ARABIC_FAMILY };
+// The Arabic script's languages put a font for it first (www/i18n/fonts.js): Naskh for Arabic,
+// Nastaliq for Urdu. The others keep the stylesheets' fonts.
+const SCRIPT_FONTS = { ar: [ARABIC_FAMILY], ur: [NASTALIQ_FAMILY] };
+// Nastaliq sets its words on a sloping baseline, far above and below the line: it needs more room.
+const LINE_HEIGHTS = { ur: '2' };
 
 /**
  * Sets `lang` and `dir` on `element` (the page's <html>, or an element's own root), and
@@ -69,14 +100,16 @@ export function applyLanguage(element) {
   const target = element === globalThis.document?.documentElement ? document.body : element;
   if (SCRIPT_FONTS[current.code]) target.style.fontFamily = fontFamily('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif');
   else target.style.removeProperty('font-family');
+  if (LINE_HEIGHTS[current.code]) target.style.lineHeight = LINE_HEIGHTS[current.code];
+  else target.style.removeProperty('line-height');
 }
 
 /** The font families for text in the language in use: its script's font (where it needs one), then `fallback`. */
 export function fontFamily(fallback = 'system-ui, sans-serif') {
-  const family = SCRIPT_FONTS[current.code];
-  if (!family) return fallback;
-  addArabicFont();
-  return `"${family}", ${fallback}`;
+  const families = SCRIPT_FONTS[current.code];
+  if (!families) return fallback;
+  for (const family of families) addScriptFont(family);
+  return `${families.map((family) => `"${family}"`).join(', ')}, ${fallback}`;
 }
 
 /** `n` written the way the language in use writes numbers. */
@@ -163,6 +196,11 @@ export function t(key, params = {}) {
     return target === key ? formatEntry(key, adapted) : t(target, adapted);
   }
   return formatEntry(key, params);
+}
+
+/** True when the catalogue has a message `key`. */
+export function hasMessage(key) {
+  return Object.hasOwn(current.messages, key);
 }
 
 function formatEntry(key, params) {

@@ -33,15 +33,19 @@ function showUpdate(registration) {
     notice.setAttribute('role', 'status');
     const text = document.createElement('span');
     text.textContent = t('pwa.update');
+    // data-msg: translatePage words it again when the language changes in place.
+    text.dataset.msg = 'pwa.update';
     const reload = document.createElement('button');
     reload.type = 'button';
     reload.className = 'primary';
     reload.id = 'btn-update';
     reload.textContent = t('pwa.reload');
+    reload.dataset.msg = 'pwa.reload';
     const later = document.createElement('button');
     later.type = 'button';
     later.id = 'btn-update-later';
     later.textContent = t('pwa.later');
+    later.dataset.msg = 'pwa.later';
     later.addEventListener('click', () => {
       notice.hidden = true;
     });

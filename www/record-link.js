@@ -6,6 +6,7 @@
 
 import { DEFAULT_SETTINGS, sanitizeSettings, variantsFor } from './game-controller.js';
 import { t } from './messages.js';
+import { reasonText } from './i18n/reasons.js';
 
 /**
  * What a pasted text or an opened file holds: a link (its `record` or
@@ -96,8 +97,9 @@ export function settingsForState(state, seats = null) {
  */
 export function problemText(key, problem, partial = false) {
   const found = problem.found ?? t('link.end');
-  if (problem.ply) return t(`${key}Move`, { ply: problem.ply, found, reason: problem.reason });
-  return t(partial ? `${key}Part` : key, { at: problem.at, found, reason: problem.reason });
+  const reason = reasonText(problem.reason);
+  if (problem.ply) return t(`${key}Move`, { ply: problem.ply, found, reason });
+  return t(partial ? `${key}Part` : key, { at: problem.at, found, reason });
 }
 
 /**

@@ -106,7 +106,8 @@ export class RecordTools {
     try {
       this.parts.text.value = await file.text();
     } catch (e) {
-      this.fail(t('study.importFileBad', { error: e?.message ?? e }));
+      console.warn(e);
+      this.fail(t('study.importFileBad'));
       return;
     }
     this.importText();

@@ -106,6 +106,13 @@ export class ReviewChart {
     this.parts.panel.hidden = true;
   }
 
+  /** The language changed: the panel's words again in it (a review still working says where it is). */
+  retranslate() {
+    if (this.parts.panel.hidden) return;
+    if (this.review) this.render();
+    if (this.status) this.parts.status.textContent = t(...this.status);
+  }
+
   /** Reviews the game of `state` (the engine's snapshot): draws its positions, then their values as they come. */
   async open(state) {
     const p = this.parts;
@@ -114,6 +121,8 @@ export class ReviewChart {
     p.chart.replaceChildren();
     p.list.replaceChildren();
     this.selected = false;
+    this.review = null;
+    this.status = null;
     const { engine, computer } = this.hooks;
     const kind = state.players !== 2 ? 'captures' : this.hooks.solvable(state.rules) ? 'solver' : state.game === 'ba-awa' ? 'estimates' : 'captures';
     // The positions, by playing the game through once (a handle opened at each prefix would
@@ -149,7 +158,10 @@ export class ReviewChart {
         for (const [k, i] of asked.entries()) {
           if (token !== this.token) return;
           // A point chosen meanwhile keeps its words in the status until the review is done.
-          if (!this.selected) p.status.textContent = t(pass === 0 ? 'review.working' : 'review.checking', { move: k + 1, total: asked.length });
+          if (!this.selected) {
+            this.status = [pass === 0 ? 'review.working' : 'review.checking', { move: k + 1, total: asked.length }];
+            p.status.textContent = t(...this.status);
+          }
           const record = recordPrefix(state, i);
           // One request at a time: a review closed meanwhile leaves at most one position's work
           // in the worker, and the game's own requests wait no longer than that.
@@ -168,10 +180,12 @@ export class ReviewChart {
       }
     } catch (e) {
       if (token !== this.token) return;
-      p.status.textContent = e?.name === 'Cancelled' ? t('review.stopped') : t('computer.failed', { error: e?.message ?? e });
+      this.status = [e?.name === 'Cancelled' ? 'review.stopped' : 'computer.failed'];
+      p.status.textContent = t(...this.status);
       return;
     }
     if (token !== this.token) return;
+    this.status = null;
     this.review.done = true;
     this.review.millis = performance.now() - started;
     this.render();

@@ -3,6 +3,8 @@
 // writes, and every part of it that is valid (settings, preferences, the game
 // record) is kept on its own, with a list of what had to be dropped and why.
 
+import { reasonText } from './i18n/reasons.js';
+
 const KEY = 'mancala-web.save';
 export const SAVE_VERSION = 1;
 
@@ -142,7 +144,9 @@ function settingsFor(state, base) {
  * header) and speeds (the animation speeds, by name).
  */
 export function restorePlan(loaded, { GameHandle, normalizeRules }, { sanitize, header, speeds }) {
-  const notes = loaded.dropped.map(({ part, detail }) => [`save.dropped.${part}`, { error: detail }]);
+  // The details are for developers (the console); the player is told what was lost, in words.
+  for (const { part, detail } of loaded.dropped) console.warn(`mancala-web: the save's ${part} was dropped (${detail})`);
+  const notes = loaded.dropped.map(({ part }) => [`save.dropped.${part}`, {}]);
   const save = loaded.save ?? { settings: null, record: null, prefs: {} };
   let settings = save.settings ? sanitize(save.settings) : null;
   const prefs = {};
@@ -167,7 +171,7 @@ export function restorePlan(loaded, { GameHandle, normalizeRules }, { sanitize, 
       state = handle.state();
       handle.free();
     } catch (e) {
-      notes.push(['save.unreadable', { error: e.message }]);
+      notes.push(['save.unreadable', { error: reasonText(e) }]);
     }
     if (state) {
       record = save.record;

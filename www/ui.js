@@ -339,6 +339,13 @@ export class MoveList {
     this.items = []; // the ply objects shown, in order (the controller's, compared by identity)
   }
 
+  /** Every item again, in the language now in use. */
+  retranslate(state) {
+    this.items = [];
+    this.list.replaceChildren();
+    this.update(state);
+  }
+
   update(state) {
     const plies = state.plies;
     const items = this.items;

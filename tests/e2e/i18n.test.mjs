@@ -5,78 +5,12 @@
 // of each language go to artifacts/i18n-<lang>-<step>.png.
 
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { ROOT, collectErrors, idle, pit, screenshot, setSpeed, state, useBrowser } from './helpers.mjs';
+import { collectErrors, idle, pit, screenshot, setSpeed, state, useBrowser } from './helpers.mjs';
+import { axe, inspect, stillEnglish } from './i18n-helpers.mjs';
 import { LANGUAGES } from '../../www/i18n/languages.js';
 
 const env = useBrowser();
-const AXE = await readFile(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8');
-
-// Texts that may be the same as on the English page: game names, hole names, the
-// record, numbers, the browse buttons' arrows, and the names of the languages in the menu.
-const KEPT = new RegExp(
-  `^(Bakuk|Koumma|Ba-awa|[hp]\\d+|[\\d\\s·×:,.−-]+|[«‹›»]|${LANGUAGES.map((l) => l.name).join('|')})$`,
-  'u',
-);
-// Words that are the same in English and the language (cognates).
-const COGNATES = {
-  pt: ['Normal'],
-  ca: ['Normal'],
-  fr: ['Pause', 'Animation', 'Match'],
-};
-
-/** The visible texts and accessible names of the page, and the boxes whose text overflows. */
-function inspect(page) {
-  return page.evaluate(() => {
-    const texts = new Set();
-    const visible = (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent.replace(/[\u2068\u2069]/g, '').trim();
-      const el = node.parentElement;
-      // Notation (the record, the move list's codes) is the same in every language.
-      if (el?.closest('code')) continue;
-      if (text && el && !el.closest('.visually-hidden, [aria-hidden="true"]') && visible(el)) texts.add(text);
-      if (text && el?.closest('#announcer')) texts.add(text);
-    }
-    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
-      if (!visible(el)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder']) {
-        const value = el.getAttribute(name)?.replace(/[\u2068\u2069]/g, '').trim();
-        if (value) texts.add(value);
-      }
-    }
-    texts.add(document.title);
-    const overflowing = [];
-    const boxes = 'button, label, select, legend, h1, h2, h3, p, li, dialog, .panel, .player, .bar, .choice';
-    for (const el of document.body.querySelectorAll(boxes)) {
-      // A visually hidden legend or label is clipped to 1 px on purpose.
-      if (!visible(el) || el.closest('.visually-hidden')) continue;
-      const style = getComputedStyle(el);
-      if (style.display === 'inline' || ['auto', 'scroll'].includes(style.overflowX)) continue;
-      if (el.scrollWidth > el.clientWidth + 1) {
-        overflowing.push(`${el.tagName.toLowerCase()}#${el.id}.${el.className}: ${el.scrollWidth} > ${el.clientWidth} “${el.textContent.trim().slice(0, 40)}”`);
-      }
-    }
-    const html = document.documentElement;
-    return { texts: [...texts], overflowing, lang: html.lang, dir: html.dir };
-  });
-}
-
-/** axe-core's violations in `page`; what axe itself sets off in `errors` (a style the CSP refuses) is dropped. */
-async function axe(page, errors) {
-  const before = errors.length;
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  const own = errors.splice(before).filter((e) => !/Applying inline style violates/.test(e));
-  errors.push(...own);
-  return violations;
-}
 
 // The steps, each leaving the page in a state to look at.
 const STEPS = {
@@ -145,10 +79,7 @@ for (const { code, dir } of LANGUAGES) {
           continue;
         }
         assert.ok(english[step], 'the English page is seen first');
-        const left = seen.texts.filter(
-          (text) => english[step].has(text) && !KEPT.test(text) && !(COGNATES[code] ?? []).includes(text),
-        );
-        assert.deepEqual(left, [], `${step}: texts still in English`);
+        assert.deepEqual(stillEnglish(seen, english[step], code), [], `${step}: texts still in English`);
       }
       assert.deepEqual(errors, [], 'no errors in the page');
     } finally {
@@ -196,8 +127,9 @@ test('the language menu names each language in itself, and a choice is remembere
       options,
       LANGUAGES.map((l) => [l.code, l.name, l.code]),
     );
-    await Promise.all([page.waitForEvent('load'), menu.selectOption('ur')]);
-    await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+    // The page switches in place (tests/e2e/i18n-switch.test.mjs looks closer).
+    await menu.selectOption('ur');
+    await page.locator('html[lang="ur"]').waitFor({ timeout: 15_000 });
     assert.equal(await page.locator('html').getAttribute('lang'), 'ur');
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
     assert.equal(await menu.inputValue(), 'ur');
@@ -249,7 +181,7 @@ test('the custom element speaks its lang attribute and sets lang and dir on its 
     assert.equal(frame.lang, 'ar');
     assert.equal(frame.dir, 'rtl');
     assert.ok(frame.buttons.includes('لعبة جديدة'), frame.buttons.join());
-    // The iframe is given the page's language (it loads again with it).
+    // The iframe is given the page's language in its one address (www/embed-demo.js).
     const inner = page.frameLocator('#demo-frame').locator('html[lang="ar"][data-ready="true"]');
     await inner.waitFor({ timeout: 30_000 }).catch(async (e) => {
       const html = page.frameLocator('#demo-frame').locator('html');
@@ -263,12 +195,22 @@ test('the custom element speaks its lang attribute and sets lang and dir on its 
     // On a host page in English, the element's own attribute switches it.
     await page.goto(`${env.server.url}embed-demo.html?lang=en`);
     await page.locator('mancala-board[data-ready="true"]').waitFor({ timeout: 15_000 });
+    // Every word of the element: its buttons, the players, the line under the board, the pits' names.
+    const words = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('mancala-board').shadowRoot;
+        const texts = [...root.querySelectorAll('button, .players *, .narration')].map((e) => e.getAttribute('aria-label') ?? e.textContent);
+        return texts.map((text) => text.replace(/[\u2068\u2069]/g, '').trim()).filter(Boolean);
+      });
+    const english = new Set(await words());
+    assert.ok(english.size > 10, [...english].join(' | '));
     await page.evaluate(() => document.querySelector('mancala-board').setAttribute('lang', 'vi'));
     await page.waitForFunction(() => document.querySelector('mancala-board').shadowRoot.querySelector('.frame').lang === 'vi');
     const buttons = await page.evaluate(() =>
       [...document.querySelector('mancala-board').shadowRoot.querySelectorAll('button')].map((b) => b.textContent),
     );
     assert.ok(buttons.includes('Ván mới'), buttons.join());
+    assert.deepEqual(stillEnglish({ texts: await words() }, english, 'vi'), [], 'the element, in place: nothing left in English');
     assert.deepEqual(errors, []);
   } finally {
     await page.close();

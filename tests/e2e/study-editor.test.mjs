@@ -20,7 +20,7 @@ test('the editor says what is wrong in words, and plays from a legal position', 
   assert.match(await verdict(page), /can be played; South is to move/);
   // One seed too many: the engine counts them.
   await cell(page, 0).locator('.step').last().click();
-  assert.match(await verdict(page), /^This position cannot be played: expected at most 36 seeds in all, got 37\.$/);
+  assert.match(await verdict(page), /^This position cannot be played: too many seeds in all: 37, where the game has only 36\.$/);
   assert.ok(await page.locator('#btn-editor-play').isDisabled());
   await screenshot(page, 'study-editor-error');
   await cell(page, 0).locator('.step').first().click();
@@ -61,7 +61,7 @@ test('Ba-awa: ownership and the player to move are checked by the engine', async
   await page.locator('#editor-game').selectOption('ba-awa');
   assert.equal(await page.locator('#editor-board .pit-cell').count(), 12);
   for (let hole = 0; hole < 6; hole += 1) await cell(page, hole).locator('select.owner').selectOption('1');
-  assert.match(await verdict(page), /^This position cannot be played: expected pits owned by two players or more, got fewer\.$/);
+  assert.match(await verdict(page), /^This position cannot be played: at least two players must own pits\.$/);
   await cell(page, 0).locator('select.owner').selectOption('0');
   assert.match(await verdict(page), /can be played/);
   await page.locator('#editor-players').selectOption('3');

@@ -35,7 +35,7 @@ test('a broken record names the character at fault, and the page still opens a g
   const { page } = session;
   await open(page, 'record=bkz~ad');
   await notice(page).waitFor();
-  assert.match(await notice(page).textContent(), /at character 3 \(z\), expected the number of players, 2 or 3\. The board shows another game instead/);
+  assert.match(await notice(page).textContent(), /at character 3 \(z\), the number of players was expected \(2 or 3\)\. The board shows another game instead/);
   let s = await state(page);
   assert.equal(s.status, 'playing', 'a game is open');
   assert.equal(s.plies.length, 0);
@@ -43,7 +43,7 @@ test('a broken record names the character at fault, and the page still opens a g
   // A stray character among the moves: the moves before it open.
   await open(page, 'record=bk2~az');
   await notice(page).waitFor();
-  assert.match(await notice(page).textContent(), /could not be read to its end: at character 6 \(z\), expected a move letter a to l/);
+  assert.match(await notice(page).textContent(), /could not be read to its end: at character 6 \(z\), a move was expected \(a letter from a to l/);
   s = await state(page);
   assert.equal(s.record, 'bk2~a');
 });
@@ -52,7 +52,7 @@ test('an illegal move in a record is named, and the game opens up to it', async 
   const { page } = session;
   await open(page, 'record=bk2~aa');
   await notice(page).waitFor();
-  assert.match(await notice(page).textContent(), /^Move 2 of the game in this link \(a\) cannot be played: expected a hole of the player to move, got another player's\. The game is open at the position before it\.$/);
+  assert.match(await notice(page).textContent(), /^Move 2 of the game in this link \(a\) cannot be played: that hole belongs to another player\. The game is open at the position before it\.$/);
   assert.equal((await state(page)).record, 'bk2~a');
 });
 
@@ -67,7 +67,7 @@ test('a position link opens that position; an impossible one is refused in words
   await open(page, 'position=bk2_6.6.6.6.6.7_0.0_0');
   // The engine points at the board (its first digit, character 5): the seeds add up to too many.
   await notice(page).waitFor();
-  assert.match(await notice(page).textContent(), /position in this link could not be opened: at character 5 \(6\), expected at most 36 seeds in all, got 37\. The board shows another game instead/);
+  assert.match(await notice(page).textContent(), /position in this link could not be opened: at character 5 \(6\), too many seeds in all: 37, where the game has only 36\. The board shows another game instead/);
   s = await state(page);
   assert.equal(s.status, 'playing');
 });
@@ -176,7 +176,7 @@ test('import: a bad paste is refused in words, a good one and a file open', asyn
   assert.match(await page.locator('#import-error').textContent(), /Paste a record/);
   await page.locator('#import-text').fill('bk2~ab');
   await page.locator('#btn-import-open').click();
-  assert.match(await page.locator('#import-error').textContent(), /^Move 2 \(b\) cannot be played: expected a hole of the player to move, got another player's\.$/);
+  assert.match(await page.locator('#import-error').textContent(), /^Move 2 \(b\) cannot be played: that hole belongs to another player\.$/);
   await screenshot(page, 'study-import-error');
   await page.locator('#import-text').fill(`${env.server.url}index.html?record=bk2~adbe&seats=human,human`);
   await page.locator('#btn-import-open').click();

@@ -64,16 +64,17 @@ test('settings follow the engine’s canonical rules header and who moved first'
 });
 
 test('a problem is worded with its place, and a bad move keeps the moves before it', () => {
-  const badChar = { at: 5, found: 'z', ply: null, reason: 'expected a move letter a to l, or . for the next round' };
-  assert.match(problemText('link.badRecord', badChar), /at character 5 \(z\), expected a move letter/);
+  // The reason is the engine's code, worded by the catalogue (its English message is not shown).
+  const badChar = { at: 5, found: 'z', ply: null, reason: { code: 'notation.moveLetter', params: {}, message: 'expected a move letter' } };
+  assert.match(problemText('link.badRecord', badChar), /at character 5 \(z\), a move was expected \(a letter from a to l/);
   assert.equal(playablePart('bk2~z', badChar), 'bk2~', 'a stray character among the moves: the moves before it open');
   assert.match(problemText('link.badRecord', badChar, true), /could not be read to its end: at character 5 \(z\).*open at the position before it/);
-  assert.equal(playablePart('bkz~', { at: 3, found: 'z', ply: null, reason: 'expected the number of players' }), null, 'a fault in the start: nothing opens');
-  assert.equal(playablePart('bk2', { at: 4, found: null, ply: null, reason: 'expected ~ and the moves' }), null);
-  const badMove = { at: 7, found: 'a', ply: 3, reason: 'that hole is empty' };
+  assert.equal(playablePart('bkz~', { at: 3, found: 'z', ply: null, reason: { code: 'notation.players', params: {} } }), null, 'a fault in the start: nothing opens');
+  assert.equal(playablePart('bk2', { at: 4, found: null, ply: null, reason: { code: 'notation.separator', params: { char: '~' } } }), null);
+  const badMove = { at: 7, found: 'a', ply: 3, reason: { code: 'move.empty', params: {}, message: 'expected a hole with seeds' } };
   assert.match(problemText('link.badRecord', badMove), /^Move 3 of the game in this link \(a\) cannot be played: that hole is empty/);
   assert.equal(playablePart('bk2~adaa', badMove), 'bk2~ad');
-  assert.match(problemText('link.badRecord', { at: 4, found: null, ply: null, reason: 'expected ~ and the moves' }), /\(the end\)/);
+  assert.match(problemText('link.badRecord', { at: 4, found: null, ply: null, reason: { code: 'notation.separator', params: { char: '~' } } }), /\(the end\)/);
 });
 
 test('a downloaded record is named after the game and the day', () => {

@@ -1,35 +1,70 @@
-// A font for the Arabic script (Arabic and Urdu), for devices that have none:
-// Noto Naskh Arabic (SIL Open Font License, fonts/OFL.txt), regular and bold,
-// cut down to the Arabic block U+0600–06FF, which holds every letter and mark
-// of both languages, with all its shaping features. Made from
+// Fonts for the Arabic script, for devices that have none. A system font of the
+// same kind is used first (local()), so most devices download nothing, and a
+// file is fetched only when its letters are shown (unicode-range). Registered
+// with the FontFace API so that they also serve <mancala-board> on other sites'
+// pages. Both are under the SIL Open Font License (fonts/OFL.txt, fonts/OFL-nastaliq.txt).
+//
+// Arabic: Noto Naskh Arabic, regular and bold, cut down to the Arabic block
+// U+0600–06FF with all its shaping features. Made from
 // @fontsource/noto-naskh-arabic 5.3.0 with fonttools:
 //   pyftsubset noto-naskh-arabic-arabic-400-normal.woff2 --flavor=woff2 --layout-features='*' \
 //     --unicodes=U+0600-06FF,U+200C-200F,U+2068-2069,U+FD3E-FD3F
-// A system font of the same kind is used first (local()), so most devices
-// download nothing; the file is fetched only when Arabic letters are shown.
-// Registered with the FontFace API so that it also serves <mancala-board> on
-// other sites' pages.
+//
+// Urdu: Nastaliq, the style Urdu is written and read in (Naskh looks foreign
+// to its readers). Noto Nastaliq Urdu, regular only (bold is synthesized: the
+// regular face alone is 93 KB, its contextual forms are many), cut down to the
+// 46 letters and marks the Urdu catalogue uses (www/i18n/ur.js). Made from
+// @fontsource/noto-nastaliq-urdu 5.3.0 with fonttools:
+//   pyftsubset noto-nastaliq-urdu-arabic-400-normal.woff2 --flavor=woff2 --layout-features='*' \
+//     --unicodes=<every Arabic-script character of ur.js>,U+2068,U+2069
+// A new letter in ur.js needs the file cut again: tests/unit/fonts.test.mjs says so.
 
 export const ARABIC_FAMILY = 'Mancala Arabic';
-const RANGE = 'U+0600-06FF, U+200C-200F, U+2068-2069, U+FD3E-FD3F';
-const FACES = [
-  { weight: '400', file: 'noto-naskh-arabic-400.woff2', local: ['Noto Naskh Arabic', 'Noto Naskh Arabic UI', 'Segoe UI', 'Geeza Pro'] },
-  {
-    weight: '700',
-    file: 'noto-naskh-arabic-700.woff2',
-    local: ['Noto Naskh Arabic Bold', 'Noto Naskh Arabic UI Bold', 'Segoe UI Bold', 'Geeza Pro Bold'],
-  },
-];
+export const NASTALIQ_FAMILY = 'Mancala Nastaliq';
 
-let added = false;
+const ARABIC_RANGE = 'U+0600-06FF, U+200C-200F, U+2068-2069, U+FD3E-FD3F';
+const FACES = {
+  [ARABIC_FAMILY]: [
+    { weight: '400', file: 'noto-naskh-arabic-400.woff2', range: ARABIC_RANGE, local: ['Noto Naskh Arabic', 'Noto Naskh Arabic UI', 'Segoe UI', 'Geeza Pro'] },
+    {
+      weight: '700',
+      file: 'noto-naskh-arabic-700.woff2',
+      range: ARABIC_RANGE,
+      local: ['Noto Naskh Arabic Bold', 'Noto Naskh Arabic UI Bold', 'Segoe UI Bold', 'Geeza Pro Bold'],
+    },
+  ],
+  [NASTALIQ_FAMILY]: [
+    {
+      weight: '400',
+      file: 'noto-nastaliq-urdu-400.woff2',
+      // The Arabic and Urdu letters; the rest of a line (Latin, digits) comes from the fallbacks.
+      range: 'U+0600-06FF, U+0750-077F, U+FB50-FDFF, U+FE70-FEFF, U+200C-200F, U+2068-2069',
+      local: [
+        'Noto Nastaliq Urdu',
+        'Noto Nastaliq Urdu Regular',
+        'NotoNastaliqUrdu-Regular',
+        'Jameel Noori Nastaleeq',
+        'Jameel Noori Nastaleeq Regular',
+        'Urdu Typesetting',
+        'Awami Nastaliq',
+        'Awami Nastaliq Regular',
+        'AwamiNastaliq-Regular',
+        'Gulzar',
+        'Gulzar Regular',
+      ],
+    },
+  ],
+};
 
-/** Adds the Arabic-script font faces to the document (once). */
-export function addArabicFont() {
-  if (added || typeof FontFace === 'undefined' || !globalThis.document?.fonts) return;
-  added = true;
-  for (const face of FACES) {
+const added = new Set();
+
+/** Adds the faces of `family` (ARABIC_FAMILY or NASTALIQ_FAMILY) to the document (once). */
+export function addScriptFont(family) {
+  if (added.has(family) || typeof FontFace === 'undefined' || !globalThis.document?.fonts) return;
+  added.add(family);
+  for (const face of FACES[family]) {
     const url = new URL(`./fonts/${face.file}`, import.meta.url).href;
     const source = [...face.local.map((name) => `local("${name}")`), `url("${url}") format("woff2")`].join(', ');
-    document.fonts.add(new FontFace(ARABIC_FAMILY, source, { weight: face.weight, unicodeRange: RANGE }));
+    document.fonts.add(new FontFace(family, source, { weight: face.weight, unicodeRange: face.range }));
   }
 }

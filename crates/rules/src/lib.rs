@@ -66,7 +66,10 @@ pub use event::{CaptureReason, EndReason, Event, EventSink};
 pub use game::{Game, GameError, Ply, Status};
 pub use holes::{HoleSet, HoleSetIter};
 pub use matchplay::{pits_earned, ChoiceError, NextRound};
-pub use notation::{parse_rules_str, rules_to_string, NotationError, NotationErrorKind};
+pub use notation::{
+    parse_rules_str, rules_to_string, EndLetters, Expected, Field, ForeignOption, NotationError,
+    NotationErrorKind,
+};
 pub use perft::{perft, PerftRow};
 pub use playout::{play_random, random_playout, SplitMix64};
 pub use position::{MoveError, MoveSummary, Outcome, Position, Setup, SetupError};

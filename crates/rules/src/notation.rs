@@ -36,13 +36,189 @@ pub struct NotationError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotationErrorKind {
     /// The text does not follow the notation; says what was expected.
-    Expected(&'static str),
+    Expected(Expected),
     /// The rules header names a combination that cannot be played.
     Rules(RulesError),
     /// The fields describe an impossible position.
     Setup(SetupError),
     /// A ply of a record cannot be played.
     Ply(GameError),
+}
+
+/// What the notation expected where the text holds something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// `bk`, `km` or `ba`.
+    GameCode,
+    /// `2` or `3`.
+    Players,
+    /// An option letter given twice.
+    OptionOnce,
+    /// An option letter of another game or number of players.
+    ForeignOption(ForeignOption),
+    /// `m` and 10, 11 or 12.
+    MatchTarget,
+    /// One of `b o s u d m`.
+    OptionLetter,
+    /// Text after a whole rules header.
+    EndOfRules,
+    /// Text after a whole position.
+    EndOfPosition,
+    /// The separator before a field of a position, or the `~` before the moves.
+    Separator(Field),
+    /// A number for a field: missing, too large, or written with a leading zero.
+    Number(Field),
+    /// More than 12 numbers joined by `.`.
+    TooManyNumbers,
+    /// More than 12 pit owners.
+    TooManyOwners,
+    /// One of the end letters `n r d l m`.
+    EndLetter,
+    /// An end letter that these rules have.
+    EndLetterOfRules(EndLetters),
+    /// A pit (0 to 11) named twice in a winner's choice.
+    PitOnce(u8),
+    /// A move letter `a` to `l`, or `.`.
+    MoveLetter,
+}
+
+/// A field of a position or record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Board,
+    Captured,
+    ToMove,
+    Owners,
+    Starter,
+    Round,
+    FirstPlayer,
+    Moves,
+}
+
+impl Field {
+    /// The smallest and largest number the field takes.
+    pub const fn range(self) -> (u32, u32) {
+        match self {
+            Field::Board | Field::Captured => (0, 48),
+            Field::ToMove | Field::Starter | Field::FirstPlayer | Field::Owners => (0, 2),
+            Field::Round => (1, u16::MAX as u32),
+            Field::Moves => (0, 0),
+        }
+    }
+
+    /// The separator written before the field.
+    pub const fn separator(self) -> char {
+        match self {
+            Field::Moves => '~',
+            _ => '_',
+        }
+    }
+}
+
+/// An option letter that belongs elsewhere, and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ForeignOption {
+    /// `b`, `o`, `d` or `s` outside Bakuk and Koumma.
+    BakukFamily(u8),
+    /// `s` with two players.
+    ThreePlayers,
+    /// `u` outside Koumma.
+    Koumma,
+    /// `m` outside Ba-awa.
+    BaAwa,
+}
+
+/// The end letters of a set of rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndLetters {
+    /// Ba-awa: `l m r`.
+    BaAwa,
+    /// Bakuk and Koumma that stop when decided: `n d r`.
+    Decided,
+    /// Bakuk and Koumma: `n r`.
+    NoSeeds,
+}
+
+impl EndLetters {
+    /// The letters, in the notation's order.
+    pub const fn letters(self) -> &'static [&'static str] {
+        match self {
+            EndLetters::BaAwa => &["l", "m", "r"],
+            EndLetters::Decided => &["n", "d", "r"],
+            EndLetters::NoSeeds => &["n", "r"],
+        }
+    }
+}
+
+impl core::fmt::Display for Expected {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match *self {
+            Expected::GameCode => "a game code: bk, km or ba",
+            Expected::Players => "the number of players, 2 or 3",
+            Expected::OptionOnce => "each option at most once",
+            Expected::ForeignOption(ForeignOption::BakukFamily(b'b')) => {
+                "an option of this game, got b (backward chain), which is for Bakuk and Koumma"
+            }
+            Expected::ForeignOption(ForeignOption::BakukFamily(b'o')) => {
+                "an option of this game, got o (leftover to own side), which is for Bakuk and Koumma"
+            }
+            Expected::ForeignOption(ForeignOption::BakukFamily(b'd')) => {
+                "an option of this game, got d (stop when decided), which is for Bakuk and Koumma"
+            }
+            Expected::ForeignOption(ForeignOption::BakukFamily(_)) => {
+                "an option of this game, got s (empty seats skipped), which is for Bakuk and Koumma"
+            }
+            Expected::ForeignOption(ForeignOption::ThreePlayers) => {
+                "an option of this game, got s (empty seats skipped), which is for three players"
+            }
+            Expected::ForeignOption(ForeignOption::Koumma) => {
+                "an option of this game, got u (single seeds unplayable), which is for Koumma"
+            }
+            Expected::ForeignOption(ForeignOption::BaAwa) => {
+                "an option of this game, got m (match play), which is for Ba-awa"
+            }
+            Expected::MatchTarget => "a match target of 10, 11 or 12",
+            Expected::OptionLetter => "an option letter: b, o, s, u, d or m",
+            Expected::EndOfRules => "the end of the rules",
+            Expected::EndOfPosition => "the end of the position",
+            Expected::Separator(field) => match field {
+                Field::Board => "_ and the board",
+                Field::Captured => "_ and the captured seeds",
+                Field::ToMove => "_ and the player to move",
+                Field::Owners => "_ and the owner of each pit",
+                Field::Starter => "_ and the round's starter",
+                Field::Round => "_ and the round number",
+                Field::FirstPlayer => "@ and the first player",
+                Field::Moves => "~ and the moves",
+            },
+            Expected::Number(field) => match field {
+                Field::Board => "a seed count (0 to 48)",
+                Field::Captured => "a captured count (0 to 48)",
+                Field::ToMove => "the player to move (0 to 2)",
+                Field::Starter => "the round's starter (0 to 2)",
+                Field::Round => "a round number (1 to 65535)",
+                Field::FirstPlayer => "the first player (0 to 2)",
+                Field::Owners => "an owner (0 to 2)",
+                Field::Moves => "a move",
+            },
+            Expected::TooManyNumbers => "at most 12 numbers",
+            Expected::TooManyOwners => "12 owners",
+            Expected::EndLetter => "an end letter: n, r, d, l or m",
+            Expected::EndLetterOfRules(EndLetters::BaAwa) => {
+                "an end letter of these rules: l last seeds, m no move or r repetition"
+            }
+            Expected::EndLetterOfRules(EndLetters::Decided) => {
+                "an end letter of these rules: n no seeds, d decided or r repetition"
+            }
+            Expected::EndLetterOfRules(EndLetters::NoSeeds) => {
+                "an end letter of these rules: n no seeds or r repetition"
+            }
+            Expected::PitOnce(pit) => {
+                return write!(f, "each pit at most once, got {} twice", char::from(b'A' + pit))
+            }
+            Expected::MoveLetter => "a move letter a to l, or . for the next round",
+        })
+    }
 }
 
 impl core::fmt::Display for NotationError {
@@ -71,11 +247,11 @@ impl<'a> Cursor<'a> {
         Cursor { text: text.as_bytes(), at: 0 }
     }
 
-    fn error_at(&self, at: usize, what: &'static str) -> NotationError {
+    fn error_at(&self, at: usize, what: Expected) -> NotationError {
         NotationError { at, kind: NotationErrorKind::Expected(what) }
     }
 
-    fn error(&self, what: &'static str) -> NotationError {
+    fn error(&self, what: Expected) -> NotationError {
         self.error_at(self.at, what)
     }
 
@@ -89,7 +265,7 @@ impl<'a> Cursor<'a> {
         found
     }
 
-    fn expect(&mut self, byte: u8, what: &'static str) -> Result<(), NotationError> {
+    fn expect(&mut self, byte: u8, what: Expected) -> Result<(), NotationError> {
         if self.eat(byte) {
             Ok(())
         } else {
@@ -102,7 +278,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// A decimal number of at most `max`, written without leading zeros.
-    fn number(&mut self, max: u32, what: &'static str) -> Result<u32, NotationError> {
+    fn number(&mut self, max: u32, what: Expected) -> Result<u32, NotationError> {
         let start = self.at;
         let mut value: u32 = 0;
         while let Some(digit @ b'0'..=b'9') = self.peek() {
@@ -120,12 +296,12 @@ impl<'a> Cursor<'a> {
     }
 
     /// Numbers joined by `.`.
-    fn numbers(&mut self, max: u32, what: &'static str) -> Result<Vec<u8>, NotationError> {
+    fn numbers(&mut self, max: u32, what: Expected) -> Result<Vec<u8>, NotationError> {
         let mut values = vec![self.number(max, what)? as u8];
         while self.eat(b'.') {
             values.push(self.number(max, what)? as u8);
             if values.len() > 12 {
-                return Err(self.error("at most 12 numbers"));
+                return Err(self.error(Expected::TooManyNumbers));
             }
         }
         Ok(values)
@@ -142,12 +318,12 @@ fn parse_rules(c: &mut Cursor) -> Result<Rules, NotationError> {
         Some(b"bk") => GameKind::Bakuk,
         Some(b"km") => GameKind::Koumma,
         Some(b"ba") => GameKind::BaAwa,
-        _ => return Err(c.error("a game code: bk, km or ba")),
+        _ => return Err(c.error(Expected::GameCode)),
     };
     c.at += 2;
     let players = match c.peek() {
         Some(digit @ b'2'..=b'3') => digit - b'0',
-        _ => return Err(c.error("the number of players, 2 or 3")),
+        _ => return Err(c.error(Expected::Players)),
     };
     c.at += 1;
     let mut variant = Variant::default();
@@ -156,11 +332,11 @@ fn parse_rules(c: &mut Cursor) -> Result<Rules, NotationError> {
     while let Some(letter @ b'a'..=b'z') = c.peek() {
         let bit = 1 << (letter - b'a');
         if seen & bit != 0 {
-            return Err(c.error("each option at most once"));
+            return Err(c.error(Expected::OptionOnce));
         }
         seen |= bit;
         if let Some(foreign) = foreign_option(kind, players, letter) {
-            return Err(c.error(foreign));
+            return Err(c.error(Expected::ForeignOption(foreign)));
         }
         c.at += 1;
         match letter {
@@ -171,41 +347,26 @@ fn parse_rules(c: &mut Cursor) -> Result<Rules, NotationError> {
             b'd' => variant.stop_when_decided = true,
             b'm' => {
                 let at = c.at;
-                let target = c.number(12, "a match target of 10, 11 or 12")?;
+                let target = c.number(12, Expected::MatchTarget)?;
                 if target < 10 {
-                    return Err(c.error_at(at, "a match target of 10, 11 or 12"));
+                    return Err(c.error_at(at, Expected::MatchTarget));
                 }
                 mode = Mode::Match { target: target as u8 };
             }
-            _ => return Err(c.error_at(c.at - 1, "an option letter: b, o, s, u, d or m")),
+            _ => return Err(c.error_at(c.at - 1, Expected::OptionLetter)),
         }
     }
     Rules::new(kind, players, variant, mode).map_err(|e| rules_error(start, e))
 }
 
-/// Why option `letter` does not belong to `kind` with `players` players, if it does not.
-fn foreign_option(kind: GameKind, players: u8, letter: u8) -> Option<&'static str> {
+/// Where option `letter` belongs when it does not belong to `kind` with `players` players.
+fn foreign_option(kind: GameKind, players: u8, letter: u8) -> Option<ForeignOption> {
     let bakuk = kind.is_bakuk_family();
     match letter {
-        b'b' if !bakuk => {
-            Some("an option of this game, got b (backward chain), which is for Bakuk and Koumma")
-        }
-        b'o' if !bakuk => {
-            Some("an option of this game, got o (leftover to own side), which is for Bakuk and Koumma")
-        }
-        b'd' if !bakuk => {
-            Some("an option of this game, got d (stop when decided), which is for Bakuk and Koumma")
-        }
-        b's' if !bakuk => {
-            Some("an option of this game, got s (empty seats skipped), which is for Bakuk and Koumma")
-        }
-        b's' if players != 3 => {
-            Some("an option of this game, got s (empty seats skipped), which is for three players")
-        }
-        b'u' if kind != GameKind::Koumma => {
-            Some("an option of this game, got u (single seeds unplayable), which is for Koumma")
-        }
-        b'm' if bakuk => Some("an option of this game, got m (match play), which is for Ba-awa"),
+        b'b' | b'o' | b'd' | b's' if !bakuk => Some(ForeignOption::BakukFamily(letter)),
+        b's' if players != 3 => Some(ForeignOption::ThreePlayers),
+        b'u' if kind != GameKind::Koumma => Some(ForeignOption::Koumma),
+        b'm' if bakuk => Some(ForeignOption::BaAwa),
         _ => None,
     }
 }
@@ -268,7 +429,7 @@ pub fn rules_to_string(rules: Rules) -> String {
 /// was expected instead).
 fn parse_all<T>(
     text: &str,
-    end: &'static str,
+    end: Expected,
     parse: impl FnOnce(&mut Cursor) -> Result<T, NotationError>,
 ) -> Result<T, NotationError> {
     let mut c = Cursor::new(text);
@@ -281,7 +442,7 @@ fn parse_all<T>(
 
 /// Parses a rules header.
 pub fn parse_rules_str(text: &str) -> Result<Rules, NotationError> {
-    parse_all(text, "the end of the rules", parse_rules)
+    parse_all(text, Expected::EndOfRules, parse_rules)
 }
 
 impl Position {
@@ -312,7 +473,7 @@ impl Position {
 
     /// Parses [`Position::to_notation`].
     pub fn from_notation(text: &str) -> Result<Position, NotationError> {
-        parse_all(text, "the end of the position", parse_position)
+        parse_all(text, Expected::EndOfPosition, parse_position)
     }
 }
 
@@ -353,47 +514,45 @@ impl Fields {
     }
 }
 
-/// What an end letter may be under `rules`.
-fn end_letters(rules: Rules) -> &'static str {
+/// The end letters of `rules`.
+fn end_letters(rules: Rules) -> EndLetters {
     match rules.kind() {
-        GameKind::BaAwa => "an end letter of these rules: l last seeds, m no move or r repetition",
-        _ if rules.variant().stop_when_decided => {
-            "an end letter of these rules: n no seeds, d decided or r repetition"
-        }
-        _ => "an end letter of these rules: n no seeds or r repetition",
+        GameKind::BaAwa => EndLetters::BaAwa,
+        _ if rules.variant().stop_when_decided => EndLetters::Decided,
+        _ => EndLetters::NoSeeds,
     }
 }
 
 fn parse_position_fields(c: &mut Cursor, rules: Rules) -> Result<Position, NotationError> {
     let mut fields = Fields::default();
-    c.expect(b'_', "_ and the board")?;
+    c.expect(b'_', Expected::Separator(Field::Board))?;
     fields.board = c.at;
-    let board = c.numbers(48, "a seed count (0 to 48)")?;
-    c.expect(b'_', "_ and the captured seeds")?;
+    let board = c.numbers(48, Expected::Number(Field::Board))?;
+    c.expect(b'_', Expected::Separator(Field::Captured))?;
     fields.captured = c.at;
-    let captured = c.numbers(48, "a captured count (0 to 48)")?;
-    c.expect(b'_', "_ and the player to move")?;
+    let captured = c.numbers(48, Expected::Number(Field::Captured))?;
+    c.expect(b'_', Expected::Separator(Field::ToMove))?;
     fields.to_move = c.at;
-    let to_move = c.number(2, "the player to move (0 to 2)")? as u8;
+    let to_move = c.number(2, Expected::Number(Field::ToMove))? as u8;
     let mut setup = Setup { board, owner: None, captured, to_move, starter: None, round: 1 };
     if rules.kind() == GameKind::BaAwa {
-        c.expect(b'_', "_ and the owner of each pit")?;
+        c.expect(b'_', Expected::Separator(Field::Owners))?;
         fields.owner = c.at;
         let mut owner = Vec::with_capacity(12);
         while let Some(digit @ b'0'..=b'2') = c.peek() {
             owner.push(digit - b'0');
             c.at += 1;
             if owner.len() > 12 {
-                return Err(c.error("12 owners"));
+                return Err(c.error(Expected::TooManyOwners));
             }
         }
         setup.owner = Some(owner);
-        c.expect(b'_', "_ and the round's starter")?;
+        c.expect(b'_', Expected::Separator(Field::Starter))?;
         fields.starter = c.at;
-        setup.starter = Some(c.number(2, "the round's starter (0 to 2)")? as u8);
-        c.expect(b'_', "_ and the round number")?;
+        setup.starter = Some(c.number(2, Expected::Number(Field::Starter))? as u8);
+        c.expect(b'_', Expected::Separator(Field::Round))?;
         fields.round = c.at;
-        setup.round = c.number(u16::MAX.into(), "a round number (1 to 65535)")? as u16;
+        setup.round = c.number(u16::MAX.into(), Expected::Number(Field::Round))? as u16;
     }
     if !(c.peek() == Some(b'_') && c.text.get(c.at + 1) == Some(&b'x')) {
         return Position::from_setup(rules, &setup).map_err(|e| fields.error(e));
@@ -401,12 +560,10 @@ fn parse_position_fields(c: &mut Cursor, rules: Rules) -> Result<Position, Notat
     c.at += 2;
     let at = c.at;
     let letter = c.peek();
-    let (reason, _) = END_LETTERS
-        .iter()
-        .find(|(_, l)| Some(*l) == letter)
-        .ok_or_else(|| c.error("an end letter: n, r, d, l or m"))?;
+    let (reason, _) =
+        END_LETTERS.iter().find(|(_, l)| Some(*l) == letter).ok_or_else(|| c.error(Expected::EndLetter))?;
     if !crate::ending::rules_end_with(rules, *reason) {
-        return Err(c.error(end_letters(rules)));
+        return Err(c.error(Expected::EndLetterOfRules(end_letters(rules))));
     }
     c.at += 1;
     Position::from_ended_setup(rules, &setup, *reason).map_err(|e| match e {
@@ -416,22 +573,6 @@ fn parse_position_fields(c: &mut Cursor, rules: Rules) -> Result<Position, Notat
         _ => fields.error(e),
     })
 }
-
-/// A pit named twice in a choice of pits.
-const TWICE: [&str; 12] = [
-    "each pit at most once, got A twice",
-    "each pit at most once, got B twice",
-    "each pit at most once, got C twice",
-    "each pit at most once, got D twice",
-    "each pit at most once, got E twice",
-    "each pit at most once, got F twice",
-    "each pit at most once, got G twice",
-    "each pit at most once, got H twice",
-    "each pit at most once, got I twice",
-    "each pit at most once, got J twice",
-    "each pit at most once, got K twice",
-    "each pit at most once, got L twice",
-];
 
 impl Game {
     /// The whole game as a record: start, then every ply applied so far.
@@ -467,7 +608,7 @@ impl Game {
         let rules = parse_rules(&mut c)?;
         let start = if c.eat(b'@') {
             let at = c.at;
-            let first = c.number(2, "the first player (0 to 2)")? as u8;
+            let first = c.number(2, Expected::Number(Field::FirstPlayer))? as u8;
             Position::start(rules, first)
                 .map_err(|e| NotationError { at, kind: NotationErrorKind::Setup(e) })?
         } else if c.peek() == Some(b'_') {
@@ -475,7 +616,7 @@ impl Game {
         } else {
             Position::new(rules)
         };
-        c.expect(b'~', "~ and the moves")?;
+        c.expect(b'~', Expected::Separator(Field::Moves))?;
         let mut game = Game::from_position(start);
         while let Some(letter) = c.peek() {
             let at = c.at;
@@ -489,14 +630,14 @@ impl Game {
                     let mut chosen = HoleSet::EMPTY;
                     while let Some(pit @ b'A'..=b'L') = c.peek() {
                         if chosen.contains(usize::from(pit - b'A')) {
-                            return Err(c.error(TWICE[usize::from(pit - b'A')]));
+                            return Err(c.error(Expected::PitOnce(pit - b'A')));
                         }
                         chosen.insert(usize::from(pit - b'A'));
                         c.at += 1;
                     }
                     Ply::NextRound { chosen: (!chosen.is_empty()).then_some(chosen) }
                 }
-                _ => return Err(c.error("a move letter a to l, or . for the next round")),
+                _ => return Err(c.error(Expected::MoveLetter)),
             };
             game.apply(ply, &mut ()).map_err(|e| NotationError { at, kind: NotationErrorKind::Ply(e) })?;
         }

@@ -16,6 +16,12 @@ pub fn rules_arg(header: &JsValue) -> Result<Rules, JsError> {
     mancala_rules::parse_rules_str(&header).map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// A rules header from JavaScript; a refused one throws its reason's code (see `reason.rs`).
+pub fn coded_rules_arg(header: &JsValue) -> Result<Rules, JsValue> {
+    let header = crate::args::string(header, "a rules header (a string such as \"bk2\" or \"ba2m10\")")?;
+    mancala_rules::parse_rules_str(&header).map_err(|e| crate::reason::Reason::of_kind(&e.kind).to_error(&e))
+}
+
 /// One event of a move's trace, as a plain object with a `kind`.
 #[derive(Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]

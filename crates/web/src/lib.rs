@@ -13,6 +13,7 @@ mod args;
 mod computer;
 mod convert;
 mod delta;
+mod reason;
 mod study;
 
 pub use computer::Computer;
@@ -21,7 +22,8 @@ pub use study::{record_problem, setup_position};
 use mancala_rules::{Game, GameError, HoleSet, Position};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{rules_arg, state_of, to_js, trace_to_js};
+use crate::convert::{coded_rules_arg, state_of, to_js, trace_to_js};
+use crate::reason::Reason;
 
 /// Runs once when the JS glue instantiates the module.
 #[wasm_bindgen(start)]
@@ -37,10 +39,11 @@ pub fn engine_version() -> String {
     env!("CARGO_PKG_VERSION").to_owned()
 }
 
-/// Checks a rules header (`bk2`, `ba2m10`, ...) and returns its canonical form.
+/// Checks a rules header (`bk2`, `ba2m10`, ...) and returns its canonical form. A refusal
+/// throws an `Error` with a `code` and `params` (see `reason.rs`) besides its English message.
 #[wasm_bindgen(js_name = normalizeRules)]
-pub fn normalize_rules(header: JsValue) -> Result<String, JsError> {
-    Ok(mancala_rules::rules_to_string(rules_arg(&header)?))
+pub fn normalize_rules(header: JsValue) -> Result<String, JsValue> {
+    Ok(mancala_rules::rules_to_string(coded_rules_arg(&header)?))
 }
 
 /// A game in progress: history, undo and redo, rounds of a match.
@@ -55,23 +58,24 @@ impl GameHandle {
     /// A new game under `rules` (a rules header such as `bk2` or `ba2m10`) with `first` to move
     /// (0 when left out).
     #[wasm_bindgen(constructor)]
-    pub fn new(rules: JsValue, first: JsValue) -> Result<GameHandle, JsError> {
-        let rules = rules_arg(&rules)?;
+    pub fn new(rules: JsValue, first: JsValue) -> Result<GameHandle, JsValue> {
+        let rules = coded_rules_arg(&rules)?;
         let first = if first.is_undefined() {
             0
         } else {
             args::whole(&first, 2, "the first player, a whole number from 0 to 2")? as u8
         };
-        let position = Position::start(rules, first).map_err(|e| JsError::new(&e.to_string()))?;
+        let position = Position::start(rules, first).map_err(|e| Reason::setup(e).to_error(&e))?;
         Ok(GameHandle { game: Some(Game::from_position(position)) })
     }
 
     /// Restores a game from its record (as saved or shared in a URL); a malformed or unplayable
-    /// record throws an error saying what is wrong and where.
+    /// record throws an error saying what is wrong and where (its `code` and `params` as well,
+    /// see `reason.rs`; `recordProblem` gives the place in characters).
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: JsValue) -> Result<GameHandle, JsError> {
+    pub fn from_record(record: JsValue) -> Result<GameHandle, JsValue> {
         let record = args::string(&record, "a game record (a string such as \"bk2~ad\")")?;
-        let game = Game::from_record(&record).map_err(|e| JsError::new(&e.to_string()))?;
+        let game = Game::from_record(&record).map_err(|e| Reason::of_kind(&e.kind).to_error(&e))?;
         Ok(GameHandle { game: Some(game) })
     }
 
@@ -131,18 +135,18 @@ impl GameHandle {
     }
 
     /// Plays `hole` for the player to move and returns the move's events, in order.
-    pub fn play(&mut self, hole: JsValue) -> Result<JsValue, JsError> {
+    pub fn play(&mut self, hole: JsValue) -> Result<JsValue, JsValue> {
         let game = self.live_mut()?;
         let hole = args::whole(&hole, 255, "a hole number, a whole number from 0 to 11")?;
         let mut trace = Vec::new();
         game.play(hole as usize, &mut trace).map_err(game_error)?;
-        trace_to_js(&trace)
+        Ok(trace_to_js(&trace)?)
     }
 
     /// Starts the next round of a match. `chosen` lists the round winner's extra pits, or is
     /// `null`/`undefined` for the automatic choice. Returns the events (a `new-round` first).
     #[wasm_bindgen(js_name = nextRound)]
-    pub fn next_round(&mut self, chosen: JsValue) -> Result<JsValue, JsError> {
+    pub fn next_round(&mut self, chosen: JsValue) -> Result<JsValue, JsValue> {
         let game = self.live_mut()?;
         let holes = game.rules().holes() as u32;
         let pits = args::array(&chosen, 12, "the chosen pits, an array of pit numbers (or null)")?;
@@ -153,7 +157,9 @@ impl GameHandle {
                 for pit in &pits {
                     let pit = args::whole(pit, holes - 1, "pit numbers from 0 to 11")? as usize;
                     if set.contains(pit) {
-                        return Err(args::expected_got("each pit at most once", &format!("pit {pit} twice")));
+                        return Err(
+                            args::expected_got("each pit at most once", &format!("pit {pit} twice")).into()
+                        );
                     }
                     set.insert(pit);
                 }
@@ -162,7 +168,7 @@ impl GameHandle {
         };
         let mut trace = Vec::new();
         game.next_round(chosen, &mut trace).map_err(game_error)?;
-        trace_to_js(&trace)
+        Ok(trace_to_js(&trace)?)
     }
 
     /// Steps back one ply; false at the start.
@@ -180,6 +186,6 @@ fn freed() -> JsError {
     args::expected_got("a GameHandle that is not freed", "one already freed")
 }
 
-fn game_error(e: GameError) -> JsError {
-    JsError::new(&e.to_string())
+fn game_error(e: GameError) -> JsValue {
+    Reason::game(e).to_error(&e)
 }

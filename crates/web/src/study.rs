@@ -7,7 +7,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::args;
-use crate::convert::{rules_arg, to_js};
+use crate::convert::{coded_rules_arg, to_js};
+use crate::reason::Reason;
 
 /// What is wrong with a record, and where.
 #[derive(Serialize)]
@@ -19,12 +20,13 @@ struct RecordProblem {
     found: Option<String>,
     /// For a move that cannot be played: its number in the record, from 1; else null.
     ply: Option<usize>,
-    /// What is wrong, in words (without the place).
-    reason: String,
+    /// What is wrong: `{ code, params, message }` (see `reason.rs`), without the place.
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    reason: JsValue,
 }
 
 /// Checks a game record (`bk2~adb`, or a position then `~` and moves); returns null when it
-/// opens, else `{ at, found, ply, reason }`.
+/// opens, else `{ at, found, ply, reason }`, the reason a code for the page to word.
 #[wasm_bindgen(js_name = recordProblem)]
 pub fn record_problem(record: JsValue) -> Result<JsValue, JsError> {
     let record = args::string(&record, "a game record (a string such as \"bk2~ad\")")?;
@@ -41,20 +43,15 @@ pub fn record_problem(record: JsValue) -> Result<JsValue, JsError> {
         }
         _ => None,
     };
-    let reason = match e.kind {
-        NotationErrorKind::Expected(what) => "expected ".to_owned() + what,
-        NotationErrorKind::Rules(r) => r.to_string(),
-        NotationErrorKind::Setup(s) => s.to_string(),
-        NotationErrorKind::Ply(p) => p.to_string(),
-    };
+    let reason = Reason::of_kind(&e.kind).to_js(&ReasonText(&e.kind));
     to_js(&RecordProblem { at: before.chars().count() + 1, found, ply, reason })
 }
 
 /// A board set up by hand, checked by the engine: `rules` a header (`bk2`, `ba2m10`), `board`
 /// the seeds per hole, `captured` per player, `owners` the owner of each pit (Ba-awa; null for
 /// the seats' home rows), `starter` the round's starter (Ba-awa; null for the player to move).
-/// Returns the position's notation, or throws what is wrong in words (too many seeds, a player to
-/// move who owns no pit, ...).
+/// Returns the position's notation, or throws what is wrong (too many seeds, a player to move who
+/// owns no pit, ...): an `Error` with the reason's `code` and `params`.
 #[wasm_bindgen(js_name = setupPosition)]
 pub fn setup_position(
     rules: JsValue,
@@ -63,8 +60,8 @@ pub fn setup_position(
     to_move: JsValue,
     owners: JsValue,
     starter: JsValue,
-) -> Result<String, JsError> {
-    let rules = rules_arg(&rules)?;
+) -> Result<String, JsValue> {
+    let rules = coded_rules_arg(&rules)?;
     let board = seed_counts(&board, 12, "the seeds of each hole, an array of up to 12 whole numbers")?
         .ok_or_else(|| args::expected("the seeds of each hole, an array", &board))?;
     let captured =
@@ -78,8 +75,22 @@ pub fn setup_position(
         Some(args::whole(&starter, 2, "the round's starter, a whole number from 0 to 2 (or null)")? as u8)
     };
     let setup = Setup { board, owner: owners, captured, to_move, starter, round: 1 };
-    let position = Position::from_setup(rules, &setup).map_err(|e| JsError::new(&e.to_string()))?;
+    let position = Position::from_setup(rules, &setup).map_err(|e| Reason::setup(e).to_error(&e))?;
     Ok(position.to_notation())
+}
+
+/// A notation error's English without its place (the page gives the place in characters).
+struct ReasonText<'a>(&'a NotationErrorKind);
+
+impl core::fmt::Display for ReasonText<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            NotationErrorKind::Expected(what) => write!(f, "expected {what}"),
+            NotationErrorKind::Rules(e) => e.fmt(f),
+            NotationErrorKind::Setup(e) => e.fmt(f),
+            NotationErrorKind::Ply(e) => e.fmt(f),
+        }
+    }
 }
 
 /// An array of small whole numbers (seeds, players) of at most `max` elements; `None` for null.
