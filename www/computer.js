@@ -186,7 +186,8 @@ export class ComputerPlayer {
   async #runHere(id, { kind, rules, record, level, millis }) {
     try {
       if (!this.#local) {
-        const { Computer } = await import('../pkg/mancala-web.js');
+        const { default: init, Computer } = await import('../pkg/computer/mancala-web.js');
+        await init();
         const computer = new Computer(Math.random() * 2 ** 32);
         await loadBook(computer);
         this.#local = computer;

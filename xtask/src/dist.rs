@@ -1,11 +1,14 @@
 //! `cargo xtask dist`: the release build of the web app, laid out in dist/.
 //!
-//! dist/index.html, dist/style.css, dist/www/** (copied as they are) and
-//! dist/pkg/mancala-web.js + dist/pkg/mancala-web_bg.wasm; also the web app
-//! manifest, icons/, embed-demo.html, and dist/sw.js (see pwa.rs), written
-//! last because its version is a hash of all the other files. The module is
-//! named after the package because that is what Trunk calls it, so
-//! `trunk build` gives the same files (Trunk.toml, index.html).
+//! dist/index.html, dist/style.css, dist/www/** (copied as they are) and two
+//! builds of the bindings (crates/web), each a glue and a module: the page's,
+//! rules only, in dist/pkg/ (mancala-web.js + mancala-web_bg.wasm), and the
+//! computer's worker's, with the search and solver, in dist/pkg/computer/
+//! (same names); also the web app manifest, icons/, embed-demo.html, and
+//! dist/sw.js (see pwa.rs), written last because its version is a hash of all
+//! the other files. The modules are named after the package because that is
+//! what Trunk calls them, so `trunk build` gives the same files (Trunk.toml,
+//! index.html).
 
 use crate::{
     pwa,
@@ -22,9 +25,43 @@ use std::{
 };
 use wasm_bindgen_cli_support::Bindgen;
 
-const PACKAGE: &str = "mancala-web";
+pub const PACKAGE: &str = "mancala-web";
 /// Cargo's file name for the package's cdylib.
 const CARGO_ARTIFACT: &str = "mancala_web.wasm";
+
+/// One build of the bindings.
+pub struct Module {
+    /// Where its glue and module go, in dist/.
+    pub dir: &'static str,
+    /// The cargo profile (its own folder in target/, so the two builds never
+    /// overwrite each other's artifact).
+    pub profile: &'static str,
+    /// With the crate's default features (the computer) or none.
+    pub computer: bool,
+}
+
+/// The page loads the first (www/main.js); only the computer's worker loads
+/// the second (www/ai-worker.js), when the computer is first asked.
+pub const MODULES: [Module; 2] = [
+    Module { dir: "pkg", profile: "release", computer: false },
+    Module { dir: "pkg/computer", profile: "release-computer", computer: true },
+];
+
+impl Module {
+    /// The glue's file name (the module's is `{PACKAGE}_bg.wasm`).
+    pub fn glue() -> String {
+        format!("{PACKAGE}.js")
+    }
+
+    pub fn wasm() -> String {
+        format!("{PACKAGE}_bg.wasm")
+    }
+
+    /// wasm-bindgen's output before wasm-opt: the glue and the module as generated.
+    pub fn bindgen_dir(&self) -> PathBuf {
+        util::target_dir().join("xtask/bindgen").join(self.dir.replace('/', "-"))
+    }
+}
 /// Copied into dist/ as they are.
 const STATIC_FILES: [&str; 4] = ["index.html", "style.css", "manifest.webmanifest", "embed-demo.html"];
 const STATIC_DIRS: [&str; 2] = ["www", "icons"];
@@ -35,26 +72,23 @@ pub fn dist_dir() -> PathBuf {
     util::root().join("dist")
 }
 
-/// wasm-bindgen's output before wasm-opt: the glue and the module as generated.
-pub fn bindgen_dir() -> PathBuf {
-    util::target_dir().join("xtask/bindgen")
-}
-
 pub fn run() -> Result<()> {
     let wasm_opt = find_wasm_opt()?;
-    let wasm = build_wasm()?;
-    let staging = bindgen_dir();
-    bindgen(&wasm, &staging)?;
+    for module in &MODULES {
+        let wasm = build_wasm(module)?;
+        bindgen(&wasm, &module.bindgen_dir())?;
+    }
 
     let dist = dist_dir();
     say(format!("laying out {}", dist.display()));
     recreate_dir(&dist)?;
-    let pkg = dist.join("pkg");
-    fs::create_dir_all(&pkg)?;
-    let js = format!("{PACKAGE}.js");
-    let bg_wasm = format!("{PACKAGE}_bg.wasm");
-    fs::copy(staging.join(&js), pkg.join(&js)).context("copying the JS glue")?;
-    optimize(&wasm_opt, &staging.join(&bg_wasm), &pkg.join(&bg_wasm))?;
+    for module in &MODULES {
+        let (staging, pkg) = (module.bindgen_dir(), dist.join(module.dir));
+        fs::create_dir_all(&pkg)?;
+        let (js, bg_wasm) = (Module::glue(), Module::wasm());
+        fs::copy(staging.join(&js), pkg.join(&js)).context("copying the JS glue")?;
+        optimize(&wasm_opt, &staging.join(&bg_wasm), &pkg.join(&bg_wasm))?;
+    }
     copy_static(&dist)?;
     // Last: the worker's version is a hash of every other file.
     let version = pwa::write_service_worker(&dist)?;
@@ -70,18 +104,17 @@ pub fn files(dir: &Path) -> Result<BTreeSet<PathBuf>> {
     Ok(found)
 }
 
-fn build_wasm() -> Result<PathBuf> {
-    say(format!("building {PACKAGE} for {WASM_TARGET} (release)"));
-    util::run(util::cargo().args([
-        "build",
-        "--package",
-        PACKAGE,
-        "--lib",
-        "--release",
-        "--target",
-        WASM_TARGET,
-    ]))?;
-    Ok(util::target_dir().join(WASM_TARGET).join("release").join(CARGO_ARTIFACT))
+fn build_wasm(module: &Module) -> Result<PathBuf> {
+    let Module { profile, computer, .. } = *module;
+    let what = if computer { "with the computer" } else { "rules only" };
+    say(format!("building {PACKAGE} for {WASM_TARGET} ({profile}, {what})"));
+    let mut cargo = util::cargo();
+    cargo.args(["build", "--package", PACKAGE, "--lib", "--profile", profile, "--target", WASM_TARGET]);
+    if !computer {
+        cargo.arg("--no-default-features");
+    }
+    util::run(&mut cargo)?;
+    Ok(util::target_dir().join(WASM_TARGET).join(profile).join(CARGO_ARTIFACT))
 }
 
 fn bindgen(wasm: &Path, out_dir: &Path) -> Result<()> {

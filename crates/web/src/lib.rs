@@ -10,11 +10,13 @@
 //! was expected and what came; a refused call changes nothing. Nothing here panics on input.
 
 mod args;
+#[cfg(feature = "computer")]
 mod computer;
 mod convert;
 mod delta;
 mod study;
 
+#[cfg(feature = "computer")]
 pub use computer::Computer;
 pub use study::{record_problem, setup_position};
 
