@@ -90,6 +90,7 @@ pub fn run() -> Result<()> {
         optimize(&wasm_opt, &staging.join(&bg_wasm), &pkg.join(&bg_wasm))?;
     }
     copy_static(&dist)?;
+    minify(&dist)?;
     // Last: the worker's version is a hash of every other file.
     let version = pwa::write_service_worker(&dist)?;
     say(format!("service worker: cache version {version}"));
@@ -161,6 +162,39 @@ fn wasm_opt_version(path: &Path) -> Option<u32> {
 fn optimize(wasm_opt: &Path, input: &Path, output: &Path) -> Result<()> {
     say("shrinking the module (wasm-opt -Oz)");
     util::run(util::command(wasm_opt).arg("-Oz").arg(input).arg("--output").arg(output))
+}
+
+/// esbuild from node_modules (package.json pins it).
+const ESBUILD: &str = "node_modules/.bin/esbuild";
+/// What is minified in place: the page's and the element's scripts and stylesheets (comments
+/// and long names are a third of their gzipped bytes). Not pkg/, whose glue must stay
+/// wasm-bindgen's byte for byte (the wasm-pack check), nor index.html or sw.js.
+const MINIFIED_DIR: &str = "www";
+const MINIFIED_FILES: [&str; 1] = ["style.css"];
+const MINIFIED_KINDS: [&str; 2] = ["js", "css"];
+
+/// Minifies dist/'s scripts and stylesheets in place, one file each (no bundling: the modules
+/// keep their names and imports, and load each other, lazily too, as in www/). `trunk serve`
+/// serves www/ as written, for development.
+fn minify(dist: &Path) -> Result<()> {
+    let esbuild = util::root().join(ESBUILD);
+    if !esbuild.is_file() {
+        bail!("{} is missing; run `npm ci` to install esbuild", esbuild.display());
+    }
+    let mut entries: Vec<PathBuf> = MINIFIED_FILES.iter().map(PathBuf::from).collect();
+    for file in files(&dist.join(MINIFIED_DIR))? {
+        let kind = file.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if MINIFIED_KINDS.contains(&kind) {
+            entries.push(Path::new(MINIFIED_DIR).join(file));
+        }
+    }
+    say(format!("minifying {} scripts and stylesheets (esbuild)", entries.len()));
+    util::run(
+        util::command(esbuild)
+            .current_dir(dist)
+            .args(&entries)
+            .args(["--minify", "--outdir=.", "--outbase=.", "--allow-overwrite", "--log-level=warning"]),
+    )
 }
 
 fn copy_static(dist: &Path) -> Result<()> {
