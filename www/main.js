@@ -20,10 +20,19 @@ import { MoveBrowser } from './browse.js';
 import { solvable } from './autoplay.js';
 
 const $ = (id) => document.getElementById(id);
-/** Made on first use (`make` imports its module then: a first visit does not need it), once. */
+/**
+ * Made on first use (`make` imports its module then: a first visit does not need it), once;
+ * if the module cannot be fetched (offline before the service worker stored it), the person is
+ * told, this use gives null, and the next one tries again.
+ */
 function later(make) {
   let made = null;
-  return () => (made ??= make());
+  return () =>
+    (made ??= make().catch((e) => {
+      made = null;
+      notice(t('app.partFailed', { error: e?.message ?? e }));
+      return null;
+    }));
 }
 
 // URL options (iframe embedding, kiosk): see www/params.js and the README.
@@ -328,10 +337,10 @@ const reviewChart = later(async () => {
     { engine: controller.engine, computer, solvable, show: (plies) => browser.show(plies), announce: (text) => notices.announce(text) },
   ));
 });
-$('btn-review').addEventListener('click', async () => (await reviewChart()).open(controller.state));
+$('btn-review').addEventListener('click', async () => (await reviewChart())?.open(controller.state));
 $('btn-end-review').addEventListener('click', async () => {
   closeDialog(endDialog);
-  (await reviewChart()).open(controller.state);
+  (await reviewChart())?.open(controller.state);
   $('review-panel').scrollIntoView({ block: 'nearest' });
 });
 session.addEventListener('update', (e) => {
@@ -464,7 +473,7 @@ const editor = later(async () => {
     announce: (text) => notices.announce(text),
   });
 });
-$('btn-editor').addEventListener('click', async () => (await editor()).open(controller.state));
+$('btn-editor').addEventListener('click', async () => (await editor())?.open(controller.state));
 
 // Learn mode (issue 11): lessons on the board; the game on it comes back after.
 const lessons = later(async () => {
@@ -485,7 +494,7 @@ const lessons = later(async () => {
   });
 });
 $('btn-learn').addEventListener('click', async () => {
-  (await lessons()).show();
+  (await lessons())?.show();
   $('learn-panel').scrollIntoView({ block: 'nearest' });
 });
 

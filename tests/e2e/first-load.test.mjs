@@ -6,15 +6,17 @@
 // body (what a server compressing at its best sends). Not counted, and printed apart:
 // - what the visit fetches after that, in the background: the computer's worker and its
 //   engine (pkg/computer/), which the page starts when idle so that the computer's first move
-//   comes at once; a catalogue's font where the device lacks one (www/i18n/fonts/);
+//   comes at once;
 // - the service worker's precache of the whole site for offline play, fetched by the worker
-//   after it installs, never by the page.
+//   after it installs, never by the page;
+// - the Arabic-script fonts (www/i18n/fonts/), fetched only where the device has no Arabic
+//   font (as this Chromium): the figure with them is printed too.
 // The budget is 150,000 bytes (decimal kilobytes, the stricter reading).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, startServer } from './helpers.mjs';
+import { launchBrowser, openApp, startServer } from './helpers.mjs';
 
 const BUDGET = 150_000;
 const LANGUAGES = ['en', 'pt', 'vi', 'ur', 'ca', 'ar', 'fr'];
@@ -65,17 +67,23 @@ async function firstVisit(url) {
 }
 
 const sum = (rows) => rows.reduce((total, [, gz]) => total + gz, 0);
+const isFont = ([path]) => path.startsWith('/www/i18n/fonts/');
 
 test('the first load is within 150 KB gzipped in every language', async () => {
   const server = await startServer();
   const totals = {};
   try {
     for (const lang of LANGUAGES) {
-      const { ready, later } = await firstVisit(`${server.url}?lang=${lang}`);
+      const { ready: fetched, later } = await firstVisit(`${server.url}?lang=${lang}`);
+      const ready = fetched.filter((row) => !isFont(row));
+      const fonts = fetched.filter(isFont);
       const total = sum(ready);
       totals[lang] = total;
       const top = [...ready].sort((a, b) => b[1] - a[1]).slice(0, 6);
       console.log(`${lang}: ${total} B gzipped in ${ready.length} files before playable; top: ${top.map(([p, gz]) => `${p} ${gz}`).join(', ')}`);
+      if (fonts.length) {
+        console.log(`${lang}: with the fonts of a device that has no Arabic font: ${total + sum(fonts)} B (${fonts.map(([p, gz]) => `${p} ${gz}`).join(', ')})`);
+      }
       console.log(`${lang}: after it, in the background (not counted): ${later.length} files, ${sum(later)} B: ${later.map(([p, gz]) => `${p} ${gz}`).join(', ')}`);
       const paths = ready.map(([p]) => p);
       assert.ok(paths.includes(`/www/i18n/${lang}.js`), `${lang}: its catalogue is loaded`);
@@ -90,5 +98,27 @@ test('the first load is within 150 KB gzipped in every language', async () => {
   }
   for (const [lang, total] of Object.entries(totals)) {
     assert.ok(total <= BUDGET, `${lang}: ${total} B gzipped is over the ${BUDGET} B budget`);
+  }
+});
+
+test('a tool whose module cannot be fetched says so, and the next try opens it', async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await openApp(page, server.url);
+    // Offline before the service worker stored the editor: its module fails once.
+    let refused = 0;
+    await page.route('**/www/editor.js', (route) => (refused++ ? route.continue() : route.abort()));
+    await page.locator('#btn-editor').click();
+    await page.locator('#notice').waitFor();
+    assert.match(await page.locator('#notice').textContent(), /^This part of the page could not be loaded \(.+\)\. Check the connection and try again\.$/);
+    assert.equal(await page.locator('#editor-dialog').evaluate((d) => d.open), false);
+    await page.locator('#btn-editor').click();
+    await page.waitForFunction(() => document.getElementById('editor-dialog').open);
+    assert.equal(refused, 2);
+  } finally {
+    await browser.close();
+    await server.close();
   }
 });

@@ -189,12 +189,14 @@ fn minify(dist: &Path) -> Result<()> {
         }
     }
     say(format!("minifying {} scripts and stylesheets (esbuild)", entries.len()));
-    util::run(
-        util::command(esbuild)
-            .current_dir(dist)
-            .args(&entries)
-            .args(["--minify", "--outdir=.", "--outbase=.", "--allow-overwrite", "--log-level=warning"]),
-    )
+    util::run(util::command(esbuild).current_dir(dist).args(&entries).args([
+        "--minify",
+        "--charset=utf8",
+        "--outdir=.",
+        "--outbase=.",
+        "--allow-overwrite",
+        "--log-level=warning",
+    ]))
 }
 
 fn copy_static(dist: &Path) -> Result<()> {

@@ -88,7 +88,11 @@ fn module_matches(wasm_pack: &Path, module: &Module) -> Result<()> {
             theirs.iter().map(|s| s[0]).collect::<Vec<_>>()
         );
     }
-    say(format!("wasm-pack gave the same {glue} and the same {} code sections in {}/{wasm}", ours.len(), module.dir));
+    say(format!(
+        "wasm-pack gave the same {glue} and the same {} code sections in {}/{wasm}",
+        ours.len(),
+        module.dir
+    ));
     Ok(())
 }
 
