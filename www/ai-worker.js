@@ -2,7 +2,8 @@
 // Requests: { id, kind: 'prepare' | 'decide' | 'hints' | 'positionValue', rules, record, level, millis }.
 // Answers: { id, result } or { id, error }.
 
-import init, { Computer } from '../pkg/mancala-web.js';
+// The engine with the computer (pkg/computer/): the page's own module has the rules only.
+import init, { Computer } from '../pkg/computer/mancala-web.js';
 import { loadBook } from './computer.js';
 
 const ready = init().then(async () => {

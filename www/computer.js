@@ -2,9 +2,10 @@
 // cancellation. The worker's address is this module's own (import.meta.url), so it works on a
 // host page of another origin too: a module worker may not be started from another origin's
 // script, so there a same-origin blob: worker imports ai-worker.js (CORS, like the page's own
-// modules). Where no worker can run (a sandboxed iframe has an opaque origin; a host's CSP may
-// refuse blob: workers; the worker fails to load), the same engine runs on the page with a
-// shorter budget, and the requests already sent are answered there.
+// modules). The worker loads the engine's build with the computer (pkg/computer/); the page's own
+// has the rules only. Where no worker can run (a sandboxed iframe has an opaque origin; a host's
+// CSP may refuse blob: workers; the worker fails to load), that build is loaded on the page and
+// runs there with a shorter budget, and the requests already sent are answered there.
 
 const FALLBACK_MILLIS = 300;
 const BOOK_URL = new URL('./ba2-book.bin', import.meta.url);
@@ -195,7 +196,8 @@ export class ComputerPlayer {
   async #runHere(id, { kind, rules, record, level, millis }) {
     try {
       if (!this.#local) {
-        const { Computer } = await import('../pkg/mancala-web.js');
+        const { default: init, Computer } = await import('../pkg/computer/mancala-web.js');
+        await init();
         const computer = new Computer(Math.random() * 2 ** 32);
         await loadBook(computer);
         this.#local = computer;

@@ -13,18 +13,28 @@ import { renderHintPanel, renderRoundPanel } from './panels.js';
 import { SaveWatch, loadSave, restorePlan, writeSave } from './storage.js';
 import { MoveList, StartScreen, fillRules } from './ui.js';
 import { applyPageOptions, connectParent } from './embed.js';
-import { Kiosk, computerMatches, sampleReplays } from './kiosk.js';
 import { pageOptions } from './params.js';
 import { installTestHooks } from './test-hooks.js';
 import { openStudy } from './record-link.js';
 import { RecordTools } from './record-tools.js';
 import { MoveBrowser } from './browse.js';
-import { PositionEditor } from './editor.js';
-import { ReviewChart } from './review-chart.js';
 import { solvable } from './autoplay.js';
-import { Lessons } from './lessons.js';
 
 const $ = (id) => document.getElementById(id);
+/**
+ * Made on first use (`make` imports its module then: a first visit does not need it), once;
+ * if the module cannot be fetched (offline before the service worker stored it), the person is
+ * told, this use gives null, and the next one tries again.
+ */
+function later(make) {
+  let made = null;
+  return () =>
+    (made ??= make().catch((e) => {
+      made = null;
+      notice(t('app.partFailed', { error: e?.message ?? e }));
+      return null;
+    }));
+}
 
 // URL options (iframe embedding, kiosk): see www/params.js and the README.
 const options = pageOptions();
@@ -321,20 +331,24 @@ const browser = new MoveBrowser(
   { announce: (text) => notices.announce(text), branched: () => save() },
 );
 // The review chart of a game (issue 11); a point shows its position on the board.
-const review = new ReviewChart(
-  { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
-  { engine: controller.engine, computer, solvable, show: (plies) => browser.show(plies), announce: (text) => notices.announce(text) },
-);
-$('btn-review').addEventListener('click', () => review.open(controller.state));
-$('btn-end-review').addEventListener('click', () => {
+let review = null;
+const reviewChart = later(async () => {
+  const { ReviewChart } = await import('./review-chart.js');
+  return (review = new ReviewChart(
+    { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
+    { engine: controller.engine, computer, solvable, show: (plies) => browser.show(plies), announce: (text) => notices.announce(text) },
+  ));
+});
+$('btn-review').addEventListener('click', async () => (await reviewChart())?.open(controller.state));
+$('btn-end-review').addEventListener('click', async () => {
   closeDialog(endDialog);
-  review.open(controller.state);
+  (await reviewChart())?.open(controller.state);
   $('review-panel').scrollIntoView({ block: 'nearest' });
 });
 session.addEventListener('update', (e) => {
   $('btn-review').disabled = !controller.state?.plies.length;
   // A new game or another line: the review was of another game.
-  if (['new', 'move', 'undo', 'redo', 'round'].includes(e.detail.reason)) review.hide();
+  if (['new', 'move', 'undo', 'redo', 'round'].includes(e.detail.reason)) review?.hide();
 });
 
 session.addEventListener('narrate', (e) => {
@@ -454,29 +468,35 @@ new RecordTools(
   },
 );
 
-const editor = new PositionEditor($('editor-dialog'), { GameHandle, normalizeRules, setupPosition }, {
-  play: (notation, seats) => openShared({ kind: 'position', text: notation }, seats),
-  announce: (text) => notices.announce(text),
+const editor = later(async () => {
+  const { PositionEditor } = await import('./editor.js');
+  return new PositionEditor($('editor-dialog'), { GameHandle, normalizeRules, setupPosition }, {
+    play: (notation, seats) => openShared({ kind: 'position', text: notation }, seats),
+    announce: (text) => notices.announce(text),
+  });
 });
-$('btn-editor').addEventListener('click', () => editor.open(controller.state));
+$('btn-editor').addEventListener('click', async () => (await editor())?.open(controller.state));
 
 // Learn mode (issue 11): lessons on the board; the game on it comes back after.
-const lessons = new Lessons($('learn-panel'), session, {
-  open(lesson, seats) {
-    closeDialog(endDialog);
-    review.hide();
-    openStudy(controller, recordProblem, { kind: 'position', text: lesson.position }, seats);
-  },
-  restore(previous) {
-    controller.restore(previous.settings, previous.record);
-    save();
-    focusBoard();
-  },
-  announce: (text) => notices.announce(text),
-  focusBoard,
+const lessons = later(async () => {
+  const { Lessons } = await import('./lessons.js');
+  return new Lessons($('learn-panel'), session, {
+    open(lesson, seats) {
+      closeDialog(endDialog);
+      review?.hide();
+      openStudy(controller, recordProblem, { kind: 'position', text: lesson.position }, seats);
+    },
+    restore(previous) {
+      controller.restore(previous.settings, previous.record);
+      save();
+      focusBoard();
+    },
+    announce: (text) => notices.announce(text),
+    focusBoard,
+  });
 });
-$('btn-learn').addEventListener('click', () => {
-  lessons.show();
+$('btn-learn').addEventListener('click', async () => {
+  (await lessons())?.show();
   $('learn-panel').scrollIntoView({ block: 'nearest' });
 });
 
@@ -486,6 +506,7 @@ else if (options.position !== null) openShared({ kind: 'position', text: options
 
 connectParent(controller);
 if (options.kiosk) {
+  const { Kiosk, computerMatches, sampleReplays } = await import('./kiosk.js');
   kiosk = new Kiosk({
     controller,
     animator,

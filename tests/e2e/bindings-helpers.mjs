@@ -5,10 +5,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST } from './helpers.mjs';
 
-/** The module the page imports, instantiated from dist/. */
-export async function loadBindings() {
-  const glue = await import(join(DIST, 'pkg/mancala-web.js'));
-  glue.initSync({ module: readFileSync(join(DIST, 'pkg/mancala-web_bg.wasm')) });
+/**
+ * A build of the bindings instantiated from dist/: by default the worker's (pkg/computer/: the
+ * rules and the computer), `dir` 'pkg' for the page's (the rules only).
+ */
+export async function loadBindings(dir = 'pkg/computer') {
+  const glue = await import(join(DIST, dir, 'mancala-web.js'));
+  glue.initSync({ module: readFileSync(join(DIST, dir, 'mancala-web_bg.wasm')) });
   return glue;
 }
 

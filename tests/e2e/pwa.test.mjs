@@ -60,6 +60,8 @@ test('the manifest and the icons are there and consistent', async () => {
     'www/main.js',
     'pkg/mancala-web.js',
     'pkg/mancala-web_bg.wasm',
+    'pkg/computer/mancala-web.js',
+    'pkg/computer/mancala-web_bg.wasm',
     'style.css',
     'icons/icon-192.png',
     'www/messages.js',

@@ -28,7 +28,9 @@ test('the chart of a Bakuk game follows the solver, marks the moves that cost se
   const s = await state(page);
   // The solver asked again, independently of the page's worker.
   const expected = await page.evaluate(async (st) => {
-    const { Computer, GameHandle } = await import('./pkg/mancala-web.js');
+    // The worker's build of the engine (the page's own has no computer).
+    const { default: init, Computer, GameHandle } = await import('./pkg/computer/mancala-web.js');
+    await init();
     const computer = new Computer(7);
     computer.prepare(st.rules);
     const start = st.record.slice(0, st.record.indexOf('~') + 1);

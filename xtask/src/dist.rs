@@ -1,11 +1,14 @@
 //! `cargo xtask dist`: the release build of the web app, laid out in dist/.
 //!
-//! dist/index.html, dist/style.css, dist/www/** (copied as they are) and
-//! dist/pkg/mancala-web.js + dist/pkg/mancala-web_bg.wasm; also the web app
-//! manifest, icons/, embed-demo.html, and dist/sw.js (see pwa.rs), written
-//! last because its version is a hash of all the other files. The module is
-//! named after the package because that is what Trunk calls it, so
-//! `trunk build` gives the same files (Trunk.toml, index.html).
+//! dist/index.html, dist/style.css, dist/www/** (copied as they are) and two
+//! builds of the bindings (crates/web), each a glue and a module: the page's,
+//! rules only, in dist/pkg/ (mancala-web.js + mancala-web_bg.wasm), and the
+//! computer's worker's, with the search and solver, in dist/pkg/computer/
+//! (same names); also the web app manifest, icons/, embed-demo.html, and
+//! dist/sw.js (see pwa.rs), written last because its version is a hash of all
+//! the other files. The modules are named after the package because that is
+//! what Trunk calls them, so `trunk build` gives the same files (Trunk.toml,
+//! index.html).
 
 use crate::{
     pwa,
@@ -22,9 +25,43 @@ use std::{
 };
 use wasm_bindgen_cli_support::Bindgen;
 
-const PACKAGE: &str = "mancala-web";
+pub const PACKAGE: &str = "mancala-web";
 /// Cargo's file name for the package's cdylib.
 const CARGO_ARTIFACT: &str = "mancala_web.wasm";
+
+/// One build of the bindings.
+pub struct Module {
+    /// Where its glue and module go, in dist/.
+    pub dir: &'static str,
+    /// The cargo profile (its own folder in target/, so the two builds never
+    /// overwrite each other's artifact).
+    pub profile: &'static str,
+    /// With the crate's default features (the computer) or none.
+    pub computer: bool,
+}
+
+/// The page loads the first (www/main.js); only the computer's worker loads
+/// the second (www/ai-worker.js), when the computer is first asked.
+pub const MODULES: [Module; 2] = [
+    Module { dir: "pkg", profile: "release", computer: false },
+    Module { dir: "pkg/computer", profile: "release-computer", computer: true },
+];
+
+impl Module {
+    /// The glue's file name (the module's is `{PACKAGE}_bg.wasm`).
+    pub fn glue() -> String {
+        format!("{PACKAGE}.js")
+    }
+
+    pub fn wasm() -> String {
+        format!("{PACKAGE}_bg.wasm")
+    }
+
+    /// wasm-bindgen's output before wasm-opt: the glue and the module as generated.
+    pub fn bindgen_dir(&self) -> PathBuf {
+        util::target_dir().join("xtask/bindgen").join(self.dir.replace('/', "-"))
+    }
+}
 /// Copied into dist/ as they are.
 const STATIC_FILES: [&str; 4] = ["index.html", "style.css", "manifest.webmanifest", "embed-demo.html"];
 const STATIC_DIRS: [&str; 2] = ["www", "icons"];
@@ -35,27 +72,25 @@ pub fn dist_dir() -> PathBuf {
     util::root().join("dist")
 }
 
-/// wasm-bindgen's output before wasm-opt: the glue and the module as generated.
-pub fn bindgen_dir() -> PathBuf {
-    util::target_dir().join("xtask/bindgen")
-}
-
 pub fn run() -> Result<()> {
     let wasm_opt = find_wasm_opt()?;
-    let wasm = build_wasm()?;
-    let staging = bindgen_dir();
-    bindgen(&wasm, &staging)?;
+    for module in &MODULES {
+        let wasm = build_wasm(module)?;
+        bindgen(&wasm, &module.bindgen_dir())?;
+    }
 
     let dist = dist_dir();
     say(format!("laying out {}", dist.display()));
     recreate_dir(&dist)?;
-    let pkg = dist.join("pkg");
-    fs::create_dir_all(&pkg)?;
-    let js = format!("{PACKAGE}.js");
-    let bg_wasm = format!("{PACKAGE}_bg.wasm");
-    fs::copy(staging.join(&js), pkg.join(&js)).context("copying the JS glue")?;
-    optimize(&wasm_opt, &staging.join(&bg_wasm), &pkg.join(&bg_wasm))?;
+    for module in &MODULES {
+        let (staging, pkg) = (module.bindgen_dir(), dist.join(module.dir));
+        fs::create_dir_all(&pkg)?;
+        let (js, bg_wasm) = (Module::glue(), Module::wasm());
+        fs::copy(staging.join(&js), pkg.join(&js)).context("copying the JS glue")?;
+        optimize(&wasm_opt, &staging.join(&bg_wasm), &pkg.join(&bg_wasm))?;
+    }
     copy_static(&dist)?;
+    minify(&dist)?;
     // Last: the worker's version is a hash of every other file.
     let version = pwa::write_service_worker(&dist)?;
     say(format!("service worker: cache version {version}"));
@@ -70,18 +105,17 @@ pub fn files(dir: &Path) -> Result<BTreeSet<PathBuf>> {
     Ok(found)
 }
 
-fn build_wasm() -> Result<PathBuf> {
-    say(format!("building {PACKAGE} for {WASM_TARGET} (release)"));
-    util::run(util::cargo().args([
-        "build",
-        "--package",
-        PACKAGE,
-        "--lib",
-        "--release",
-        "--target",
-        WASM_TARGET,
-    ]))?;
-    Ok(util::target_dir().join(WASM_TARGET).join("release").join(CARGO_ARTIFACT))
+fn build_wasm(module: &Module) -> Result<PathBuf> {
+    let Module { profile, computer, .. } = *module;
+    let what = if computer { "with the computer" } else { "rules only" };
+    say(format!("building {PACKAGE} for {WASM_TARGET} ({profile}, {what})"));
+    let mut cargo = util::cargo();
+    cargo.args(["build", "--package", PACKAGE, "--lib", "--profile", profile, "--target", WASM_TARGET]);
+    if !computer {
+        cargo.arg("--no-default-features");
+    }
+    util::run(&mut cargo)?;
+    Ok(util::target_dir().join(WASM_TARGET).join(profile).join(CARGO_ARTIFACT))
 }
 
 fn bindgen(wasm: &Path, out_dir: &Path) -> Result<()> {
@@ -128,6 +162,41 @@ fn wasm_opt_version(path: &Path) -> Option<u32> {
 fn optimize(wasm_opt: &Path, input: &Path, output: &Path) -> Result<()> {
     say("shrinking the module (wasm-opt -Oz)");
     util::run(util::command(wasm_opt).arg("-Oz").arg(input).arg("--output").arg(output))
+}
+
+/// esbuild from node_modules (package.json pins it).
+const ESBUILD: &str = "node_modules/.bin/esbuild";
+/// What is minified in place: the page's and the element's scripts and stylesheets (comments
+/// and long names are a third of their gzipped bytes). Not pkg/, whose glue must stay
+/// wasm-bindgen's byte for byte (the wasm-pack check), nor index.html or sw.js.
+const MINIFIED_DIR: &str = "www";
+const MINIFIED_FILES: [&str; 1] = ["style.css"];
+const MINIFIED_KINDS: [&str; 2] = ["js", "css"];
+
+/// Minifies dist/'s scripts and stylesheets in place, one file each (no bundling: the modules
+/// keep their names and imports, and load each other, lazily too, as in www/). `trunk serve`
+/// serves www/ as written, for development.
+fn minify(dist: &Path) -> Result<()> {
+    let esbuild = util::root().join(ESBUILD);
+    if !esbuild.is_file() {
+        bail!("{} is missing; run `npm ci` to install esbuild", esbuild.display());
+    }
+    let mut entries: Vec<PathBuf> = MINIFIED_FILES.iter().map(PathBuf::from).collect();
+    for file in files(&dist.join(MINIFIED_DIR))? {
+        let kind = file.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if MINIFIED_KINDS.contains(&kind) {
+            entries.push(Path::new(MINIFIED_DIR).join(file));
+        }
+    }
+    say(format!("minifying {} scripts and stylesheets (esbuild)", entries.len()));
+    util::run(util::command(esbuild).current_dir(dist).args(&entries).args([
+        "--minify",
+        "--charset=utf8",
+        "--outdir=.",
+        "--outbase=.",
+        "--allow-overwrite",
+        "--log-level=warning",
+    ]))
 }
 
 fn copy_static(dist: &Path) -> Result<()> {

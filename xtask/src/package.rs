@@ -15,8 +15,9 @@
 //! (`'./i18n/'`) takes every file in it; `'./'` and `'../'` are addresses (a
 //! base URL, a scope), not files. A reference to a file that does not exist
 //! stops the build.
-//! pkg/ is wasm-bindgen's output, one unit: a reference into it takes all of
-//! it (the glue and its module), and the glue itself is not read.
+//! pkg/ is wasm-bindgen's output: each of its folders (pkg/ itself, the
+//! page's rules; pkg/computer/, the worker's) is one unit, a reference into it
+//! takes all of it (the glue and its module), and the glue itself is not read.
 //!
 //! Where: every file in one folder, `dist/` (www/ and pkg/ flattened; the
 //! references into pkg/ are rewritten to match), so the element finds its
@@ -122,8 +123,13 @@ fn element_files(app: &Path) -> Result<Files> {
         }
         let generated = file.starts_with(GENERATED);
         if generated {
-            for entry in fs::read_dir(app.join(GENERATED))? {
-                queue.push(Path::new(GENERATED).join(entry?.file_name()));
+            // One build's glue and module (pkg/, or the computer's pkg/computer/).
+            let unit = file.parent().unwrap_or(Path::new(GENERATED));
+            for entry in fs::read_dir(app.join(unit))? {
+                let entry = entry?;
+                if entry.file_type()?.is_file() {
+                    queue.push(unit.join(entry.file_name()));
+                }
             }
         }
         let followed = file.extension().and_then(|e| e.to_str()).is_some_and(|e| FOLLOWED.contains(&e));

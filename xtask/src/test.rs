@@ -65,6 +65,18 @@ const FMT: &[&str] = &["fmt", "--all", "--check"];
 const CLIPPY: &[&str] = &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"];
 const CLIPPY_WASM: &[&str] =
     &["clippy", "--package", "mancala-web", "--target", WASM_TARGET, "--all-targets", "--", "-D", "warnings"];
+/// The page's build of the bindings: the rules only, without the computer (dist.rs).
+const CLIPPY_WASM_PAGE: &[&str] = &[
+    "clippy",
+    "--package",
+    "mancala-web",
+    "--target",
+    WASM_TARGET,
+    "--no-default-features",
+    "--",
+    "-D",
+    "warnings",
+];
 const TEST: &[&str] = &["test", "--workspace"];
 const TEST_WASM: &[&str] = &["test", "--package", "mancala-web", "--target", WASM_TARGET];
 
@@ -73,6 +85,7 @@ fn steps() -> Vec<Step> {
         cargo_step("formatting", FMT),
         cargo_step("clippy (native)", CLIPPY),
         cargo_step("clippy (wasm32 bindings)", CLIPPY_WASM),
+        cargo_step("clippy (wasm32 bindings, the page's build)", CLIPPY_WASM_PAGE),
         cargo_step("unit and integration tests", TEST),
         Step {
             name: "message catalogues (node --test tests/unit/)",

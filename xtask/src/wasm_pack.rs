@@ -9,19 +9,23 @@
 //! Cargo.toml turns wasm-pack's own wasm-opt off, and chromedriver is Debian's.
 
 use crate::{
-    dist,
+    dist::{self, Module},
     setup::CHROMEDRIVER,
     test::Outcome,
     tools,
     util::{self, say},
 };
 use anyhow::{bail, ensure, Context, Result};
-use std::{fs, path::PathBuf, process::Command};
+use std::{
+    fs,
+    path::{Path, PathBuf},
+    process::Command,
+};
 
 /// What `.ci/run` installs.
 pub const VERSION: &str = "0.15.1";
 const CRATE: &str = "crates/web";
-const OUT_NAME: &str = "mancala-web";
+const OUT_NAME: &str = dist::PACKAGE;
 
 fn wasm_pack() -> Option<PathBuf> {
     let found = util::find_on_path("wasm-pack");
@@ -37,39 +41,59 @@ fn command(wasm_pack: PathBuf) -> Result<Command> {
     Ok(cmd)
 }
 
-/// `wasm-pack build --target web` against the output of `cargo xtask dist` (run before it).
+/// `wasm-pack build --target web` of each of dist's two modules (the page's,
+/// rules only, and the worker's, with the computer) against the output of
+/// `cargo xtask dist` (run before it).
 pub fn matches_dist() -> Result<Outcome> {
     let Some(wasm_pack) = wasm_pack() else { return Ok(Outcome::Skipped) };
-    let out = util::target_dir().join("xtask/wasm-pack");
+    for module in &dist::MODULES {
+        module_matches(&wasm_pack, module)?;
+    }
+    Ok(Outcome::Passed)
+}
+
+fn module_matches(wasm_pack: &Path, module: &Module) -> Result<()> {
+    let out = util::target_dir().join("xtask/wasm-pack").join(module.dir.replace('/', "-"));
     if out.exists() {
         fs::remove_dir_all(&out)?;
     }
-    util::run(
-        command(wasm_pack)?
-            .args(["build", CRATE, "--target", "web", "--release", "--mode", "no-install", "--no-typescript"])
-            .args(["--no-pack", "--out-name", OUT_NAME, "--out-dir"])
-            .arg(&out),
-    )?;
-    let glue = format!("{OUT_NAME}.js");
-    let module = format!("{OUT_NAME}_bg.wasm");
+    let mut build = command(wasm_pack.to_path_buf())?;
+    build.args(["build", CRATE, "--target", "web"]);
+    match module.profile {
+        "release" => build.arg("--release"),
+        profile => build.args(["--profile", profile]),
+    };
+    build
+        .args(["--mode", "no-install", "--no-typescript", "--no-pack", "--out-name", OUT_NAME, "--out-dir"])
+        .arg(&out);
+    if !module.computer {
+        build.args(["--", "--no-default-features"]);
+    }
+    util::run(&mut build)?;
+    let (glue, wasm) = (Module::glue(), Module::wasm());
     let read = |path: PathBuf| fs::read(&path).with_context(|| format!("reading {}", path.display()));
-    let shipped_glue = dist::dist_dir().join("pkg").join(&glue);
+    let shipped_glue = dist::dist_dir().join(module.dir).join(&glue);
     ensure!(
         read(out.join(&glue))? == read(shipped_glue.clone())?,
         "wasm-pack's {glue} differs from {}",
         shipped_glue.display()
     );
-    let (ours, theirs) = (read(dist::bindgen_dir().join(&module))?, read(out.join(&module))?);
+    let (ours, theirs) = (read(module.bindgen_dir().join(&wasm))?, read(out.join(&wasm))?);
     let (ours, theirs) = (code_sections(&ours)?, code_sections(&theirs)?);
     if let Some(at) = (0..ours.len().max(theirs.len())).find(|&i| ours.get(i) != theirs.get(i)) {
         bail!(
-            "wasm-pack's {module} differs from cargo xtask dist's in its section {at} (ids: {:?} vs {:?})",
+            "wasm-pack's {}/{wasm} differs from cargo xtask dist's in its section {at} (ids: {:?} vs {:?})",
+            module.dir,
             ours.iter().map(|s| s[0]).collect::<Vec<_>>(),
             theirs.iter().map(|s| s[0]).collect::<Vec<_>>()
         );
     }
-    say(format!("wasm-pack gave the same {glue} and the same {} code sections in {module}", ours.len()));
-    Ok(Outcome::Passed)
+    say(format!(
+        "wasm-pack gave the same {glue} and the same {} code sections in {}/{wasm}",
+        ours.len(),
+        module.dir
+    ));
+    Ok(())
 }
 
 /// `wasm-pack test --headless --chrome crates/web`, as the README gives it.

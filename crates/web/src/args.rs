@@ -75,6 +75,7 @@ pub fn whole(value: &JsValue, max: u32, what: &str) -> Result<u32, JsError> {
 }
 
 /// A finite number.
+#[cfg(feature = "computer")]
 pub fn finite(value: &JsValue, what: &str) -> Result<f64, JsError> {
     value.as_f64().filter(|n| n.is_finite()).ok_or_else(|| expected(what, value))
 }

@@ -8,14 +8,19 @@
 //! Every export takes whatever JavaScript may pass (`JsValue`, checked in [`args`]) and answers a
 //! wrong argument, a refused move or a freed handle with a thrown `Error` whose message says what
 //! was expected and what came; a refused call changes nothing. Nothing here panics on input.
+//!
+//! The computer player (`Computer`) comes with the default feature `computer`: the Web Worker
+//! loads that build; the page's own is built without it, the rules only, at half the size.
 
 mod args;
+#[cfg(feature = "computer")]
 mod computer;
 mod convert;
 mod delta;
 mod reason;
 mod study;
 
+#[cfg(feature = "computer")]
 pub use computer::Computer;
 pub use study::{record_problem, setup_position};
 
