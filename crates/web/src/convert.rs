@@ -10,7 +10,8 @@ pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// A rules header from JavaScript.
+/// A rules header from JavaScript (the computer's; the page's calls use `coded_rules_arg`).
+#[cfg(feature = "computer")]
 pub fn rules_arg(header: &JsValue) -> Result<Rules, JsError> {
     let header = crate::args::string(header, "a rules header (a string such as \"bk2\" or \"ba2m10\")")?;
     mancala_rules::parse_rules_str(&header).map_err(|e| JsError::new(&e.to_string()))

@@ -145,9 +145,9 @@ fn the_computer_takes_its_pits_after_winning_a_match_round() {
 }
 
 /// The message of a refused call.
-fn message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
+fn message<T, E: Into<JsValue>>(result: Result<T, E>) -> String {
     let Err(error) = result else { panic!("the call must be refused") };
-    let error = JsValue::from(error);
+    let error: JsValue = error.into();
     get(&error, "message").as_string().unwrap()
 }
 
