@@ -24,16 +24,24 @@ const $ = (id) => document.getElementById(id);
 /**
  * Made on first use (`make` imports its module then: a first visit does not need it), once;
  * if the module cannot be fetched (offline before the service worker stored it), the person is
- * told, this use gives null, and the next one tries again.
+ * told, this use gives null, and the next one tries again. `.current` is the part once made
+ * (null before), for what must not make it, such as a change of language.
  */
 function later(make) {
   let made = null;
-  return () =>
-    (made ??= make().catch((e) => {
-      made = null;
-      notice(t('app.partFailed', { error: e?.message ?? e }));
-      return null;
-    }));
+  const get = () =>
+    (made ??= make().then(
+      (part) => (get.current = part),
+      (e) => {
+        made = null;
+        // The browser's words for the failure are English: they go to the console only.
+        console.warn(e);
+        notice(t('app.partFailed'));
+        return null;
+      },
+    ));
+  get.current = null;
+  return get;
 }
 
 // URL options (iframe embedding, kiosk): see www/params.js and the README.
@@ -331,13 +339,12 @@ const browser = new MoveBrowser(
   { announce: (text) => notices.announce(text), branched: () => save() },
 );
 // The review chart of a game (issue 11); a point shows its position on the board.
-let review = null;
 const reviewChart = later(async () => {
   const { ReviewChart } = await import('./review-chart.js');
-  return (review = new ReviewChart(
+  return new ReviewChart(
     { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
     { engine: controller.engine, computer, solvable, show: (plies) => browser.show(plies), announce: (text) => notices.announce(text) },
-  ));
+  );
 });
 $('btn-review').addEventListener('click', async () => (await reviewChart())?.open(controller.state));
 $('btn-end-review').addEventListener('click', async () => {
@@ -348,7 +355,7 @@ $('btn-end-review').addEventListener('click', async () => {
 session.addEventListener('update', (e) => {
   $('btn-review').disabled = !controller.state?.plies.length;
   // A new game or another line: the review was of another game.
-  if (['new', 'move', 'undo', 'redo', 'round'].includes(e.detail.reason)) review?.hide();
+  if (['new', 'move', 'undo', 'redo', 'round'].includes(e.detail.reason)) reviewChart.current?.hide();
 });
 
 session.addEventListener('narrate', (e) => {
@@ -483,7 +490,7 @@ const lessons = later(async () => {
   return new Lessons($('learn-panel'), session, {
     open(lesson, seats) {
       closeDialog(endDialog);
-      review?.hide();
+      reviewChart.current?.hide();
       openStudy(controller, recordProblem, { kind: 'position', text: lesson.position }, seats);
     },
     restore(previous) {
@@ -547,9 +554,9 @@ onLanguageChange(() => {
   if (endDialog.open) showEnd();
   if (rulesDialog.open) fillRules(rulesDialog, rulesState());
   if (start.open) start.render();
-  review.retranslate();
-  if ($('editor-dialog').open) editor.retranslate();
-  lessons.retranslate();
+  reviewChart.current?.retranslate();
+  if ($('editor-dialog').open) editor.current?.retranslate();
+  lessons.current?.retranslate();
   $('import-error').hidden = true;
 });
 

@@ -312,7 +312,7 @@ export default {
 
   // Offline without a stored copy, and the sound switch (issue 9).
   'app.offline': 'أنت غير متصل، وهذا اللوح غير محفوظ هنا للاستعمال دون اتصال. اتصل بالإنترنت وأعد تحميل الصفحة.',
-  'app.partFailed': 'تعذّر تحميل هذا الجزء من الصفحة ({error}). تحقّق من الاتصال وحاول مرة أخرى.',
+  'app.partFailed': 'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من الاتصال وحاول مرة أخرى.',
   'controls.sound': 'الصوت',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.

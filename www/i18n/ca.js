@@ -343,7 +343,7 @@ export default {
 
   // Offline without a stored copy, and the sound switch (issue 9).
   'app.offline': 'No tens connexió, i aquest tauler no està desat aquí per jugar sense connexió. Connecta’t a internet i torna a carregar la pàgina.',
-  'app.partFailed': 'No s’ha pogut carregar aquesta part de la pàgina ({error}). Comprova la connexió i torna-ho a provar.',
+  'app.partFailed': 'No s’ha pogut carregar aquesta part de la pàgina. Comprova la connexió i torna-ho a provar.',
   'controls.sound': 'So',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.

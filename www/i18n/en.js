@@ -337,7 +337,7 @@ export default {
 
   // Offline without a stored copy, and the sound switch (issue 9).
   'app.offline': 'You are offline, and this board is not stored for offline use here. Connect to the internet and reload the page.',
-  'app.partFailed': 'This part of the page could not be loaded ({error}). Check the connection and try again.',
+  'app.partFailed': 'This part of the page could not be loaded. Check the connection and try again.',
   'controls.sound': 'Sound',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.

@@ -347,7 +347,7 @@ export default {
 
   // Offline without a stored copy, and the sound switch (issue 9).
   'app.offline': 'Tu es hors ligne, et ce plateau n’est pas enregistré ici pour jouer hors ligne. Connecte-toi à internet et recharge la page.',
-  'app.partFailed': 'Cette partie de la page n’a pas pu être chargée ({error}). Vérifie la connexion et réessaie.',
+  'app.partFailed': 'Cette partie de la page n’a pas pu être chargée. Vérifie la connexion et réessaie.',
   'controls.sound': 'Son',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.

@@ -343,7 +343,7 @@ export default {
 
   // Offline without a stored copy, and the sound switch (issue 9).
   'app.offline': 'Estás sem ligação, e este tabuleiro não está guardado aqui para uso sem ligação. Liga-te à internet e recarrega a página.',
-  'app.partFailed': 'Não foi possível carregar esta parte da página ({error}). Verifica a ligação e tenta de novo.',
+  'app.partFailed': 'Não foi possível carregar esta parte da página. Verifica a ligação e tenta de novo.',
   'controls.sound': 'Som',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.

@@ -330,7 +330,7 @@ export default {
 
   // Offline without a stored copy, and the sound switch (issue 9).
   'app.offline': 'آپ آف لائن ہیں، اور یہ تختہ یہاں آف لائن استعمال کے لیے محفوظ نہیں۔ انٹرنیٹ سے جڑیں اور صفحہ دوبارہ لوڈ کریں۔',
-  'app.partFailed': 'صفحے کا یہ حصہ لوڈ نہیں ہو سکا ({error})۔ کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
+  'app.partFailed': 'صفحے کا یہ حصہ لوڈ نہیں ہو سکا۔ کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
   'controls.sound': 'آواز',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.

@@ -292,7 +292,7 @@ export default {
 
   // Offline without a stored copy, and the sound switch (issue 9).
   'app.offline': 'Bạn đang ngoại tuyến, và bàn chơi này chưa được lưu ở đây để dùng khi không có mạng. Hãy kết nối internet rồi tải lại trang.',
-  'app.partFailed': 'Không tải được phần này của trang ({error}). Hãy kiểm tra kết nối rồi thử lại.',
+  'app.partFailed': 'Không tải được phần này của trang. Hãy kiểm tra kết nối rồi thử lại.',
   'controls.sound': 'Âm thanh',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
