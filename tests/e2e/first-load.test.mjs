@@ -112,11 +112,13 @@ test('a tool whose module cannot be fetched says so, and the next try opens it',
     await page.route('**/www/editor.js', (route) => (refused++ ? route.continue() : route.abort()));
     await page.locator('#btn-editor').click();
     await page.locator('#notice').waitFor();
-    assert.match(await page.locator('#notice').textContent(), /^This part of the page could not be loaded \(.+\)\. Check the connection and try again\.$/);
+    assert.match(await page.locator('#notice').textContent(), /^This part of the page could not be loaded\. Check the connection and try again\.$/);
     assert.equal(await page.locator('#editor-dialog').evaluate((d) => d.open), false);
     await page.locator('#btn-editor').click();
     await page.waitForFunction(() => document.getElementById('editor-dialog').open);
-    assert.equal(refused, 2);
+    // The second try fetched it again: through the route, or from the service worker, which
+    // may control the page by then (requests it answers never reach page.route).
+    assert.ok(refused >= 1, `${refused} requests`);
   } finally {
     await browser.close();
     await server.close();
