@@ -18,14 +18,14 @@ usage:
   mancala play [GAME]            a hot-seat game in the terminal
   mancala solve GAME             solve two-player Bakuk or Koumma (GAME: bakuk, koumma or a rules
                                  header such as bk2bo or km2u): boards, start value, time
-  mancala solve ba2 [--seconds S] [--book N [--out FILE] [--keep OLD]]
+  mancala solve ba2 [--seconds S] [--book N [--out FILE] [--keep OLD] [--state-nodes M]]
                                  prove the value of two-player Ba-awa's start and of each opening
                                  move (also: solve ba-awa), giving up after S seconds; with --book,
                                  write a proven best move (and every value where that is cheap) of
-                                 every state the expert can meet within N plies to FILE (60 M
-                                 nodes at most for each state; default www/ba2-book.bin, which the
-                                 page's computer loads); states the book OLD holds are taken from
-                                 it (and its other entries kept)
+                                 every state the expert can meet within N plies to FILE (default
+                                 www/ba2-book.bin, which the page's computer loads), M nodes at
+                                 most for each state (default 60 M); states the book OLD holds are
+                                 taken from it (and its other entries kept)
   mancala accuracy [--positions N] [--nodes N] [--proof-seconds S] [--seed N] [--book FILE]
                                  two-player Ba-awa: how often the expert (N nodes a move) plays a
                                  move of maximal value, against the proof search, by seed count
@@ -259,13 +259,16 @@ const BOOK_FULL_NODES: u64 = 3_000_000;
 /// each ply (so an interrupted run leaves the plies it finished), and a table of what was proven
 /// at each ply. The states `keep` (an earlier book) holds are taken from it, not proven again,
 /// and its other entries (states off the expert's lines) are kept.
-fn write_book(rules: Rules, plies: u32, out: &str, keep: mancala_ai::Book) -> Result<ExitCode, String> {
+fn write_book(
+    rules: Rules,
+    plies: u32,
+    out: &str,
+    keep: mancala_ai::Book,
+    state_nodes: u64,
+) -> Result<ExitCode, String> {
     let clock = std::time::Instant::now();
-    let budgets = mancala_ai::BookBudgets {
-        full: BOOK_FULL_NODES,
-        best: BOOK_STATE_NODES,
-        expert: mancala_ai::PROOF_NODES,
-    };
+    let budgets =
+        mancala_ai::BookBudgets { full: BOOK_FULL_NODES, best: state_nodes, expert: mancala_ai::PROOF_NODES };
     let mut searches = mancala_ai::BookSearches {
         book: mancala_ai::ExactSearch::new(22),
         expert: mancala_ai::ExactSearch::new(mancala_ai::PROOF_TABLE_BITS),
@@ -339,6 +342,7 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
     let mut book_plies = None;
     let mut out = "www/ba2-book.bin".to_owned();
     let mut keep = None;
+    let mut state_nodes = BOOK_STATE_NODES;
     for pair in options.chunks(2) {
         match pair {
             [option, value] if option == "--seconds" => {
@@ -349,6 +353,9 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
                     Some(value.parse::<u32>().ok().filter(|&n| n <= 8).ok_or("--book takes 0 to 8 plies")?)
             }
             [option, value] if option == "--out" => out = value.clone(),
+            [option, value] if option == "--state-nodes" => {
+                state_nodes = value.parse::<u64>().map_err(|_| format!("{value} is not a number"))?.max(1)
+            }
             [option, value] if option == "--keep" => {
                 let bytes = std::fs::read(value).map_err(|e| format!("{value}: {e}"))?;
                 keep = Some(mancala_ai::Book::from_bytes(&bytes).map_err(|e| format!("{value}: {e}"))?);
@@ -363,7 +370,7 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
     let deadline = max_seconds.map(|s| clock + Duration::from_secs_f64(s.clamp(0.01, 86_400.0)));
     let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
     if let Some(plies) = book_plies {
-        return write_book(rules, plies, &out, keep.unwrap_or_default());
+        return write_book(rules, plies, &out, keep.unwrap_or_default(), state_nodes);
     }
     let mut search = mancala_ai::ExactSearch::new(22);
     let start = Position::new(rules);
