@@ -128,9 +128,9 @@ impl Ai {
         self.book = book;
     }
 
-    /// Proven values of every legal move of a two-player Ba-awa single game, from the book or
-    /// a proof search within `budget` (at most [`PROOF_NODES`]); `None` where neither proves
-    /// them all.
+    /// Proven values of every legal move of a two-player Ba-awa single game, from the book (an
+    /// entry with every value; most hold only a best move) or a proof search within `budget`
+    /// (at most [`PROOF_NODES`]); `None` where neither proves them all.
     fn proven_values(
         &mut self,
         position: &Position,
