@@ -1,30 +1,50 @@
-//! An opening book for two-player Ba-awa: the proven value of every move in every game state
-//! within the first plies, in a compact file the browser loads with the engine.
+//! An opening book for two-player Ba-awa: for every game state the expert can meet, to move,
+//! within the first plies, a move of proven maximal value and its value (and, where they were
+//! proven too, the values of the other moves), in a compact file the browser loads with the
+//! engine.
+//!
+//! **Which states.** The expert's own lines: it may move first or second; where it is to move it
+//! plays a best move from the book, and the opponent may answer with any legal move. So the book
+//! holds the start, every state after one move, and then after each of the expert's best moves
+//! every reply, to the depth asked for. A state the expert cannot reach (after one of its own
+//! mistakes) is not in the book.
+//!
+//! **Why the best move and not every value.** Proving that one move is best needs its value
+//! and, for every other move, only an upper bound no higher (a null-window test each); a full
+//! solve needs every move's exact value, which at the first plies costs many times more. The
+//! generator tries the full solve within a small budget (so that hints get every value where
+//! that is cheap) and otherwise proves the best move alone.
 //!
 //! A value can depend on the history since the last capture (the repetition rule), so a book
 //! state is the position (board, ownership, player to move, round's starter) together with the
 //! multiset of the positions before it in its capture-free stretch
 //! ([`RepetitionTracker::stretch_hash`]), hashed to 64 bits.
 //!
-//! File format (little-endian): the magic `MBK1`, the number of entries as a `u32`, then the
+//! File format (little-endian): the magic `MBK2`, the number of entries as a `u32`, then the
 //! entries sorted by key, each a `u64` key and one `i8` per pit of the player to move in pit
-//! order (6 in two-player Ba-awa): the move's proven value, or `i8::MIN` where the pit is not a
-//! legal move. 14 bytes an entry.
+//! order (6 in two-player Ba-awa): the move's proven value; [`AT_MOST_BEST`] where the move is
+//! legal and proven no better than the best value, its own value unknown; or `i8::MIN` where the
+//! pit is not a legal move. 14 bytes an entry. Files of the first format, `MBK1`, are read too:
+//! the same layout with every value proven.
 
 use mancala_rules::{Game, Position, RepetitionTracker, Rules};
 
 use crate::budget::Budget;
 use crate::exact::ExactSearch;
 
-const MAGIC: &[u8; 4] = b"MBK1";
+const MAGIC: &[u8; 4] = b"MBK2";
+/// The first format: the same layout, every legal move's value proven.
+const MAGIC_FULL_VALUES: &[u8; 4] = b"MBK1";
 const PITS: usize = 6;
 const ENTRY_BYTES: usize = 8 + PITS;
 const NOT_LEGAL: i8 = i8::MIN;
+/// A legal move proven no better than the best one; its own value is not in the book.
+pub const AT_MOST_BEST: i8 = i8::MIN + 1;
 
 /// Why a book file cannot be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BookError {
-    /// The file does not start with `MBK1`.
+    /// The file does not start with `MBK2` (or the first format's `MBK1`).
     NotABook,
     /// The file's length does not match its entry count.
     Length { expected: usize, found: usize },
@@ -35,7 +55,9 @@ pub enum BookError {
 impl core::fmt::Display for BookError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match *self {
-            BookError::NotABook => f.write_str("expected an opening book (a file starting with MBK1)"),
+            BookError::NotABook => {
+                f.write_str("expected an opening book (a file starting with MBK2 or MBK1)")
+            }
             BookError::Length { expected, found } => {
                 write!(f, "expected a book of {expected} bytes, found {found}")
             }
@@ -78,23 +100,37 @@ impl Book {
         self.entries.is_empty()
     }
 
-    /// The proven value of every legal move, as `(hole, value)` in hole order, if the state is in
-    /// the book.
-    pub fn move_values(&self, position: &Position, history: &[Position]) -> Option<Vec<(usize, i32)>> {
+    /// The book's entry for a state: every legal move as `(hole, value)` in hole order, the
+    /// value `None` where only "no better than the best" is proven.
+    fn entry(&self, position: &Position, history: &[Position]) -> Option<Vec<(usize, Option<i32>)>> {
         if position.rules().players() != 2 || position.is_over() {
             return None;
         }
         let key = book_key(position, history);
         let at = self.entries.binary_search_by_key(&key, |&(k, _)| k).ok()?;
         let values = self.entries[at].1;
-        let moves: Vec<(usize, i32)> = own_pits(position)
+        let moves: Vec<(usize, Option<i32>)> = own_pits(position)
             .zip(values)
             .filter(|&(_, v)| v != NOT_LEGAL)
-            .map(|(pit, v)| (pit, i32::from(v)))
+            .map(|(pit, v)| (pit, (v != AT_MOST_BEST).then_some(i32::from(v))))
             .collect();
         // A hash collision with another state would show as a different set of legal moves.
         let legal: Vec<usize> = position.legal_moves().iter().collect();
         (moves.iter().map(|&(pit, _)| pit).eq(legal)).then_some(moves)
+    }
+
+    /// The proven value of every legal move, as `(hole, value)` in hole order, if the state is in
+    /// the book with all of them.
+    pub fn move_values(&self, position: &Position, history: &[Position]) -> Option<Vec<(usize, i32)>> {
+        self.entry(position, history)?.into_iter().map(|(hole, value)| Some((hole, value?))).collect()
+    }
+
+    /// The moves proven to be of maximal value, in hole order, and that value, if the state is
+    /// in the book.
+    pub fn best_moves(&self, position: &Position, history: &[Position]) -> Option<(Vec<usize>, i32)> {
+        let moves = self.entry(position, history)?;
+        let best = moves.iter().filter_map(|&(_, v)| v).max()?;
+        Some((moves.iter().filter(|&&(_, v)| v == Some(best)).map(|&(hole, _)| hole).collect(), best))
     }
 
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -110,7 +146,7 @@ impl Book {
 
     pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
         let (magic, rest) = bytes.split_at_checked(4).ok_or(BookError::NotABook)?;
-        if magic != MAGIC {
+        if magic != MAGIC && magic != MAGIC_FULL_VALUES {
             return Err(BookError::NotABook);
         }
         let (count, rest) = rest.split_at_checked(4).ok_or(BookError::NotABook)?;
@@ -133,64 +169,216 @@ impl Book {
         Ok(Book { entries })
     }
 
-    /// Proves every game state within `plies` plies of the start of two-player Ba-awa `rules`,
-    /// each within `budget`. Calls `progress(done, total)` after each state. States the budget
-    /// did not prove are left out; returns the book and their number.
+    /// Proves a best move in every state the expert can meet, to move, within `plies` plies of
+    /// the start of two-player Ba-awa `rules` (see the module doc). Each state gets a full solve
+    /// within `budgets.full`, else a proof of its best move within `budgets.best`; and, to
+    /// measure where the book may stop, the proof the expert itself would make within
+    /// `budgets.expert` (in `searches.expert`). A state that `known` (an earlier book) holds is
+    /// taken from it, and the lines through each of its best moves are followed. `report` is
+    /// called after each state; `ply_done` after each ply with the book so far. States not
+    /// proven are left out, and the lines through them are not followed.
     pub fn generate(
         rules: Rules,
         plies: u32,
-        search: &mut ExactSearch,
-        budget: &Budget,
-        mut progress: impl FnMut(usize, usize),
-    ) -> (Book, usize) {
-        let mut states: Vec<Game> = Vec::new();
-        let mut keys = std::collections::HashSet::new();
-        let mut frontier = vec![Game::new(rules)];
-        for depth in 0..=plies {
+        known: &Book,
+        searches: &mut BookSearches,
+        budgets: &BookBudgets,
+        mut report: impl FnMut(&StateReport),
+        mut ply_done: impl FnMut(u32, &Book),
+    ) -> Book {
+        let mut book = Book::default();
+        let mut seen = std::collections::HashSet::new();
+        let start = Game::new(rules);
+        // The expert moving first meets the start; moving second, every state after one move.
+        let mut frontier = vec![start.clone()];
+        // The states of the next ply (found two plies before it).
+        let mut later = Vec::new();
+        for hole in start.position().legal_moves() {
+            let mut child = start.clone();
+            if child.play(hole, &mut ()).is_ok() {
+                later.push(child);
+            }
+        }
+        for ply in 0..=plies {
             let mut next = Vec::new();
-            for game in frontier {
-                if game.position().is_over() || !keys.insert(book_key_of(&game)) {
+            for game in frontier.drain(..) {
+                let (position, history) = game.positions().split_last().expect("a game has a position");
+                if position.is_over() || !seen.insert(book_key(position, history)) {
                     continue;
                 }
-                if depth < plies {
-                    for hole in game.position().legal_moves() {
-                        let mut child = game.clone();
-                        if child.play(hole, &mut ()).is_ok() {
+                let state = match known.known_state(position, history) {
+                    Some(state) => state.measured(position, history, &mut searches.expert, budgets),
+                    None => prove_state(position, history, searches, budgets),
+                };
+                let mut state_report = state.report;
+                state_report.ply = ply;
+                report(&state_report);
+                let Some(values) = state.values else { continue };
+                book.insert(book_key(position, history), values);
+                if ply + 2 > plies {
+                    continue;
+                }
+                for hole in state.best_holes {
+                    let mut after_best = game.clone();
+                    if after_best.play(hole, &mut ()).is_err() {
+                        continue;
+                    }
+                    if after_best.position().is_over() {
+                        continue;
+                    }
+                    for reply in after_best.position().legal_moves() {
+                        let mut child = after_best.clone();
+                        if child.play(reply, &mut ()).is_ok() {
                             next.push(child);
                         }
                     }
                 }
-                states.push(game);
             }
-            frontier = next;
+            ply_done(ply, &book);
+            frontier = std::mem::replace(&mut later, next);
         }
-        let mut entries = Vec::with_capacity(states.len());
-        let mut unproven = 0;
-        for (done, game) in states.iter().enumerate() {
-            let (position, history) = game.positions().split_last().expect("a game has a position");
-            match search.solve(position, history, budget) {
-                Some(result) if result.is_proven() => {
-                    let mut values = [NOT_LEGAL; PITS];
-                    for (slot, pit) in values.iter_mut().zip(own_pits(position)) {
-                        if let Some(m) = result.moves.iter().find(|m| m.hole == Some(pit)) {
-                            *slot = m.lower as i8;
-                        }
-                    }
-                    entries.push((book_key(position, history), values));
-                }
-                _ => unproven += 1,
+        book
+    }
+
+    /// Adds the entries of `other` for states this book lacks, and replaces an entry that has
+    /// only a best move by `other`'s where that has every value.
+    pub fn merge(&mut self, other: &Book) {
+        let full = |values: &[i8; PITS]| !values.contains(&AT_MOST_BEST);
+        for &(key, values) in &other.entries {
+            match self.entries.binary_search_by_key(&key, |&(k, _)| k) {
+                Ok(at) if !full(&self.entries[at].1) && full(&values) => self.entries[at].1 = values,
+                Ok(_) => {}
+                Err(at) => self.entries.insert(at, (key, values)),
             }
-            progress(done + 1, states.len());
         }
-        entries.sort_unstable_by_key(|&(key, _)| key);
-        entries.dedup_by_key(|&mut (key, _)| key);
-        (Book { entries }, unproven)
+    }
+
+    /// A state this book holds, as [`Book::generate`] would have proven it.
+    fn known_state(&self, position: &Position, history: &[Position]) -> Option<ProvenState> {
+        let key = book_key(position, history);
+        let at = self.entries.binary_search_by_key(&key, |&(k, _)| k).ok()?;
+        let (best_holes, value) = self.best_moves(position, history)?;
+        let values = self.entries[at].1;
+        let report = StateReport {
+            ply: 0,
+            lower: value,
+            upper: value,
+            full: !values.contains(&AT_MOST_BEST),
+            nodes: 0,
+            expert_proves: false,
+            expert_nodes: 0,
+        };
+        Some(ProvenState { report, values: Some(values), best_holes })
+    }
+
+    fn insert(&mut self, key: u64, values: [i8; PITS]) {
+        if let Err(at) = self.entries.binary_search_by_key(&key, |&(k, _)| k) {
+            self.entries.insert(at, (key, values));
+        }
     }
 }
 
-fn book_key_of(game: &Game) -> u64 {
-    let (position, history) = game.positions().split_last().expect("a game has a position");
-    book_key(position, history)
+/// The proof searches of [`Book::generate`]: one for the book, one with the expert's table.
+#[derive(Clone, Debug)]
+pub struct BookSearches {
+    pub book: ExactSearch,
+    pub expert: ExactSearch,
+}
+
+/// The node budgets of [`Book::generate`].
+#[derive(Clone, Copy, Debug)]
+pub struct BookBudgets {
+    /// For the full solve (every move's value) tried first.
+    pub full: u64,
+    /// For the proof of a best move where the full solve did not finish.
+    pub best: u64,
+    /// The expert's own proof in the browser, measured for each state.
+    pub expert: u64,
+}
+
+/// What [`Book::generate`] established about one state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StateReport {
+    /// Plies from the start.
+    pub ply: u32,
+    /// Proven bounds on the state's value for the player to move (equal once proven).
+    pub lower: i32,
+    pub upper: i32,
+    /// Every move's value proven (else only a best move's).
+    pub full: bool,
+    /// Nodes the book's proof took.
+    pub nodes: u64,
+    /// The expert's own proof within its budget found a best move, and the nodes it took.
+    pub expert_proves: bool,
+    pub expert_nodes: u64,
+}
+
+struct ProvenState {
+    report: StateReport,
+    /// The book entry; `None` where no best move was proven.
+    values: Option<[i8; PITS]>,
+    /// The moves the expert plays from the book.
+    best_holes: Vec<usize>,
+}
+
+impl ProvenState {
+    /// With the expert's own proof measured.
+    fn measured(
+        mut self,
+        position: &Position,
+        history: &[Position],
+        expert_search: &mut ExactSearch,
+        budgets: &BookBudgets,
+    ) -> ProvenState {
+        self.report.expert_proves =
+            expert_search.prove_best(position, history, &Budget::nodes(budgets.expert)).is_some();
+        self.report.expert_nodes = expert_search.nodes();
+        self
+    }
+}
+
+fn prove_state(
+    position: &Position,
+    history: &[Position],
+    searches: &mut BookSearches,
+    budgets: &BookBudgets,
+) -> ProvenState {
+    let BookSearches { book: search, expert: expert_search } = searches;
+    let expert_proves = expert_search.prove_best(position, history, &Budget::nodes(budgets.expert)).is_some();
+    let expert_nodes = expert_search.nodes();
+    let mut report =
+        StateReport { ply: 0, lower: -100, upper: 100, full: false, nodes: 0, expert_proves, expert_nodes };
+    let mut values = [NOT_LEGAL; PITS];
+    if let Some(result) = search.solve(position, history, &Budget::nodes(budgets.full)) {
+        report.nodes = result.nodes;
+        (report.lower, report.upper) = result.bounds();
+        if result.is_proven() {
+            for (slot, pit) in values.iter_mut().zip(own_pits(position)) {
+                if let Some(m) = result.moves.iter().find(|m| m.hole == Some(pit)) {
+                    *slot = m.lower as i8;
+                }
+            }
+            let best_holes =
+                result.moves.iter().filter(|m| m.lower == report.lower).filter_map(|m| m.hole).collect();
+            report.full = true;
+            return ProvenState { report, values: Some(values), best_holes };
+        }
+    }
+    let proof = search.prove_best(position, history, &Budget::nodes(budgets.best));
+    report.nodes += search.nodes();
+    let Some((hole, value)) = proof else {
+        return ProvenState { report, values: None, best_holes: Vec::new() };
+    };
+    (report.lower, report.upper) = (value, value);
+    let legal = position.legal_moves();
+    for (slot, pit) in values.iter_mut().zip(own_pits(position)) {
+        if pit == hole {
+            *slot = value as i8;
+        } else if legal.contains(pit) {
+            *slot = AT_MOST_BEST;
+        }
+    }
+    ProvenState { report, values: Some(values), best_holes: vec![hole] }
 }
 
 #[cfg(test)]
@@ -200,9 +388,32 @@ mod tests {
     #[test]
     fn bad_files_are_refused_with_a_reason() {
         assert_eq!(Book::from_bytes(b""), Err(BookError::NotABook));
-        assert_eq!(Book::from_bytes(b"MBK2\0\0\0\0"), Err(BookError::NotABook));
-        assert_eq!(Book::from_bytes(b"MBK1\x01\0\0\0"), Err(BookError::Length { expected: 22, found: 8 }));
+        assert_eq!(Book::from_bytes(b"MBK3\0\0\0\0"), Err(BookError::NotABook));
+        assert_eq!(Book::from_bytes(b"MBK2\x01\0\0\0"), Err(BookError::Length { expected: 22, found: 8 }));
         let empty = Book::default();
         assert_eq!(Book::from_bytes(&empty.to_bytes()), Ok(empty));
+    }
+
+    #[test]
+    fn a_best_move_entry_gives_the_best_move_and_no_full_values() {
+        let rules = mancala_rules::parse_rules_str("ba2").unwrap();
+        let start = Position::new(rules);
+        let key = book_key(&start, &[]);
+        let partial =
+            Book { entries: vec![(key, [5, AT_MOST_BEST, AT_MOST_BEST, 5, AT_MOST_BEST, AT_MOST_BEST])] };
+        let read = Book::from_bytes(&partial.to_bytes()).unwrap();
+        assert_eq!(read.best_moves(&start, &[]), Some((vec![0, 3], 5)));
+        assert_eq!(read.move_values(&start, &[]), None);
+        // Merging a book with every value replaces the best-move entry; the other way it stays.
+        let full = Book { entries: vec![(key, [5, 0, -2, 5, 1, -8])] };
+        let mut merged = read.clone();
+        merged.merge(&full);
+        assert_eq!(
+            merged.move_values(&start, &[]),
+            Some(vec![(0, 5), (1, 0), (2, -2), (3, 5), (4, 1), (5, -8)])
+        );
+        let mut kept = full.clone();
+        kept.merge(&read);
+        assert_eq!(kept, full);
     }
 }

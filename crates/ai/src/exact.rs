@@ -235,7 +235,17 @@ impl ExactSearch {
             let (mut lower, mut best) = (-INFINITY, 0);
             for (i, successor) in successors.iter().enumerate() {
                 let gain = successor.net_gain(self.root);
-                let value = gain - self.child_value(successor, 0, gain - INFINITY, gain - lower, budget);
+                let value = if i == 0 {
+                    gain - self.child_value(successor, 0, gain - INFINITY, gain - lower, budget)
+                } else {
+                    // A null window first: most moves are only shown no better.
+                    let test = gain - self.child_value(successor, 0, gain - lower - 1, gain - lower, budget);
+                    if test > lower && !self.aborted {
+                        gain - self.child_value(successor, 0, gain - INFINITY, gain - test + 1, budget)
+                    } else {
+                        test
+                    }
+                };
                 if value > lower {
                     (lower, best) = (value, i);
                 }
@@ -343,8 +353,11 @@ impl ExactSearch {
         let slot = (hash as usize) & (self.table.len() - 1);
         let entry = self.table[slot];
         let mut table_move = u8::MAX;
-        if entry.check == check && entry.run == self.run {
+        if entry.check == check {
+            // The same game state searched under another cap or scoring still orders the moves.
             table_move = entry.best;
+        }
+        if entry.check == check && entry.run == self.run {
             let value = i32::from(entry.value);
             match entry.bound {
                 Bound::Exact => return value,
@@ -361,9 +374,20 @@ impl ExactSearch {
         let (alpha_in, beta_in) = (alpha, beta);
         let mut best = -INFINITY;
         let mut best_move = u8::MAX;
-        for successor in &successors {
+        for (i, successor) in successors.iter().enumerate() {
             let gain = successor.net_gain(mover);
-            let value = gain - self.child_value(successor, plies, gain - beta, gain - alpha, budget);
+            let value = if i == 0 {
+                gain - self.child_value(successor, plies, gain - beta, gain - alpha, budget)
+            } else {
+                // Principal variation search: a null window shows most moves no better than the
+                // best so far; only a move that beats it is searched again with the full window.
+                let test = gain - self.child_value(successor, plies, gain - alpha - 1, gain - alpha, budget);
+                if test > alpha && test < beta && !self.aborted {
+                    gain - self.child_value(successor, plies, gain - beta, gain - test + 1, budget)
+                } else {
+                    test
+                }
+            };
             if self.aborted {
                 return 0;
             }

@@ -72,9 +72,9 @@ const INTERMEDIATE: (u32, i32) = (4, 50);
 const INTERMEDIATE_MCTS_NODES: u64 = 20_000;
 /// Most nodes of a Ba-awa proof search before a move (the rest of the budget goes to the
 /// ordinary search when it fails): about half a second in a browser, half its budget.
-const PROOF_NODES: u64 = 1_500_000;
+pub const PROOF_NODES: u64 = 1_500_000;
 /// The proof search's table: 2^19 entries of 16 bytes, 8 MB.
-const PROOF_TABLE_BITS: u32 = 19;
+pub const PROOF_TABLE_BITS: u32 = 19;
 
 /// A computer player: keeps the solved tables and the search's memory between moves.
 #[derive(Clone, Debug)]
@@ -128,9 +128,9 @@ impl Ai {
         self.book = book;
     }
 
-    /// Proven values of every legal move of a two-player Ba-awa single game, from the book or
-    /// a proof search within `budget` (at most [`PROOF_NODES`]); `None` where neither proves
-    /// them all.
+    /// Proven values of every legal move of a two-player Ba-awa single game, from the book (an
+    /// entry with every value; most hold only a best move) or a proof search within `budget`
+    /// (at most [`PROOF_NODES`]); `None` where neither proves them all.
     fn proven_values(
         &mut self,
         position: &Position,
@@ -164,10 +164,7 @@ impl Ai {
         if !proof_applies(position.rules()) {
             return None;
         }
-        if let Some(values) = self.book.move_values(position, history) {
-            let best = values.iter().map(|&(_, v)| v).max()?;
-            let good: Vec<usize> =
-                values.iter().filter(|&&(_, v)| v == best).map(|&(hole, _)| hole).collect();
+        if let Some((good, best)) = self.book.best_moves(position, history) {
             let hole = good[self.rng.below(good.len())];
             return Some(Choice { hole, exact_value: Some(best), depth: 0, nodes: 0 });
         }

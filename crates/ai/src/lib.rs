@@ -52,11 +52,11 @@ mod search;
 mod single_lap;
 mod solver;
 
-pub use book::{book_key, Book, BookError};
+pub use book::{book_key, Book, BookBudgets, BookError, BookSearches, StateReport, AT_MOST_BEST};
 pub use budget::Budget;
 pub use eval::Evaluation;
 pub use exact::{ExactMove, ExactResult, ExactSearch};
-pub use level::{choose_pits, Ai, Choice, Hint, Level};
+pub use level::{choose_pits, Ai, Choice, Hint, Level, PROOF_NODES, PROOF_TABLE_BITS};
 pub use mcts::{Mcts, MctsConfig, MctsResult};
 pub use players::{greedy_move, random_move};
 pub use search::{SearchResult, Searcher};

@@ -18,12 +18,14 @@ usage:
   mancala play [GAME]            a hot-seat game in the terminal
   mancala solve GAME             solve two-player Bakuk or Koumma (GAME: bakuk, koumma or a rules
                                  header such as bk2bo or km2u): boards, start value, time
-  mancala solve ba2 [--seconds S] [--book N [--out FILE]]
+  mancala solve ba2 [--seconds S] [--book N [--out FILE] [--keep OLD] [--state-nodes M]]
                                  prove the value of two-player Ba-awa's start and of each opening
                                  move (also: solve ba-awa), giving up after S seconds; with --book,
-                                 write the proven values of every state within N plies to FILE
-                                 (60 M nodes at most for each state)
-                                 (default www/ba2-book.bin, which the page's computer loads)
+                                 write a proven best move (and every value where that is cheap) of
+                                 every state the expert can meet within N plies to FILE (default
+                                 www/ba2-book.bin, which the page's computer loads), M nodes at
+                                 most for each state (default 60 M); states the book OLD holds are
+                                 taken from it (and its other entries kept)
   mancala accuracy [--positions N] [--nodes N] [--proof-seconds S] [--seed N] [--book FILE]
                                  two-player Ba-awa: how often the expert (N nodes a move) plays a
                                  move of maximal value, against the proof search, by seed count
@@ -248,8 +250,83 @@ fn run_solve(game: &str, options: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Nodes a book state's proof may take.
+/// Nodes a book state's proof of its best move may take (about 25 s natively), and its full
+/// solve, tried first (about a second).
 const BOOK_STATE_NODES: u64 = 60_000_000;
+const BOOK_FULL_NODES: u64 = 3_000_000;
+
+/// `solve ba2 --book N`: the book of the expert's states within `plies`, written to `out` after
+/// each ply (so an interrupted run leaves the plies it finished), and a table of what was proven
+/// at each ply. The states `keep` (an earlier book) holds are taken from it, not proven again,
+/// and its other entries (states off the expert's lines) are kept.
+fn write_book(
+    rules: Rules,
+    plies: u32,
+    out: &str,
+    keep: mancala_ai::Book,
+    state_nodes: u64,
+) -> Result<ExitCode, String> {
+    let clock = std::time::Instant::now();
+    let budgets =
+        mancala_ai::BookBudgets { full: BOOK_FULL_NODES, best: state_nodes, expert: mancala_ai::PROOF_NODES };
+    let mut searches = mancala_ai::BookSearches {
+        book: mancala_ai::ExactSearch::new(22),
+        expert: mancala_ai::ExactSearch::new(mancala_ai::PROOF_TABLE_BITS),
+    };
+    let mut reports: Vec<mancala_ai::StateReport> = Vec::new();
+    let mut write_error = None;
+    mancala_ai::Book::generate(
+        rules,
+        plies,
+        &keep,
+        &mut searches,
+        &budgets,
+        |state| {
+            let proven = if state.lower == state.upper { "proven" } else { "NOT proven" };
+            let what = if state.full { "every move" } else { "best move" };
+            eprintln!(
+                "ply {}: {} {proven} ({what}), {} nodes; expert's own proof: {} ({} nodes); {:.0} s",
+                state.ply,
+                value_text(state.lower, state.upper),
+                state.nodes,
+                if state.expert_proves { "yes" } else { "no" },
+                state.expert_nodes,
+                clock.elapsed().as_secs_f64()
+            );
+            reports.push(*state);
+        },
+        |ply, book| {
+            let mut book = book.clone();
+            book.merge(&keep);
+            let bytes = book.to_bytes();
+            if let Err(e) = std::fs::write(out, &bytes) {
+                write_error = Some(format!("{out}: {e}"));
+            }
+            eprintln!("plies 0-{ply} done: {} states, {} bytes in {out}", book.len(), bytes.len());
+        },
+    );
+    if let Some(e) = write_error {
+        return Err(e);
+    }
+    println!("ply  states  proven  every move  expert's own proof within {} nodes", budgets.expert);
+    for ply in 0..=plies {
+        let at: Vec<_> = reports.iter().filter(|r| r.ply == ply).collect();
+        let count = |f: &dyn Fn(&&mancala_ai::StateReport) -> bool| at.iter().filter(|r| f(r)).count();
+        println!(
+            "{ply:>3}  {:>6}  {:>6}  {:>10}  {:>6}",
+            at.len(),
+            count(&|r| r.lower == r.upper),
+            count(&|r| r.full),
+            count(&|r| r.expert_proves)
+        );
+    }
+    for r in reports.iter().filter(|r| r.lower != r.upper) {
+        println!("not proven at ply {}: value within {}", r.ply, value_text(r.lower, r.upper));
+    }
+    let size = std::fs::metadata(out).map_or(0, |m| m.len());
+    println!("book: {size} bytes in {out}, {:.1} s", clock.elapsed().as_secs_f64());
+    Ok(ExitCode::SUCCESS)
+}
 
 /// A value, or its proven bounds.
 fn value_text(lower: i32, upper: i32) -> String {
@@ -264,6 +341,8 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
     let mut max_seconds = None;
     let mut book_plies = None;
     let mut out = "www/ba2-book.bin".to_owned();
+    let mut keep = None;
+    let mut state_nodes = BOOK_STATE_NODES;
     for pair in options.chunks(2) {
         match pair {
             [option, value] if option == "--seconds" => {
@@ -274,6 +353,13 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
                     Some(value.parse::<u32>().ok().filter(|&n| n <= 8).ok_or("--book takes 0 to 8 plies")?)
             }
             [option, value] if option == "--out" => out = value.clone(),
+            [option, value] if option == "--state-nodes" => {
+                state_nodes = value.parse::<u64>().map_err(|_| format!("{value} is not a number"))?.max(1)
+            }
+            [option, value] if option == "--keep" => {
+                let bytes = std::fs::read(value).map_err(|e| format!("{value}: {e}"))?;
+                keep = Some(mancala_ai::Book::from_bytes(&bytes).map_err(|e| format!("{value}: {e}"))?);
+            }
             _ => return Err(USAGE.to_owned()),
         }
     }
@@ -283,25 +369,10 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
     let clock = std::time::Instant::now();
     let deadline = max_seconds.map(|s| clock + Duration::from_secs_f64(s.clamp(0.01, 86_400.0)));
     let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
-    let mut search = mancala_ai::ExactSearch::new(22);
     if let Some(plies) = book_plies {
-        // Each state gets the same node budget: about 40 s natively.
-        let budget = mancala_ai::Budget::nodes(BOOK_STATE_NODES);
-        let (book, unproven) =
-            mancala_ai::Book::generate(rules, plies, &mut search, &budget, |done, total| {
-                eprint!("\r{done}/{total} states");
-            });
-        eprintln!();
-        let bytes = book.to_bytes();
-        std::fs::write(&out, &bytes).map_err(|e| format!("{out}: {e}"))?;
-        println!(
-            "book of {} states within {plies} plies ({unproven} not proven in time, left out): {} bytes in {out}, {:.1} s",
-            book.len(),
-            bytes.len(),
-            clock.elapsed().as_secs_f64()
-        );
-        return Ok(ExitCode::SUCCESS);
+        return write_book(rules, plies, &out, keep.unwrap_or_default(), state_nodes);
     }
+    let mut search = mancala_ai::ExactSearch::new(22);
     let start = Position::new(rules);
     let result = search
         .solve(&start, &[], &mancala_ai::Budget::until(&out_of_time))
