@@ -10,7 +10,11 @@
 // - the service worker's precache of the whole site for offline play, fetched by the worker
 //   after it installs, never by the page;
 // - the Arabic-script fonts (www/i18n/fonts/), fetched only where the device has no Arabic
-//   font (as this Chromium): the figure with them is printed too.
+//   font (as this Chromium): the figure with them is printed too, and for Arabic it must keep
+//   within the budget as well. Urdu's Nastaliq alone is 93 KB (its contextual forms are many;
+//   Naskh would be the wrong style for Urdu readers), so Urdu with its font is printed only:
+//   devices with a Nastaliq of their own (Android's and Apple's Noto Nastaliq Urdu, Windows'
+//   Urdu Typesetting) fetch none.
 // The budget is 150,000 bytes (decimal kilobytes, the stricter reading).
 
 import assert from 'node:assert/strict';
@@ -78,7 +82,7 @@ test('the first load is within 150 KB gzipped in every language', async () => {
       const ready = fetched.filter((row) => !isFont(row));
       const fonts = fetched.filter(isFont);
       const total = sum(ready);
-      totals[lang] = total;
+      totals[lang] = lang === 'ur' ? total : total + sum(fonts);
       const top = [...ready].sort((a, b) => b[1] - a[1]).slice(0, 6);
       console.log(`${lang}: ${total} B gzipped in ${ready.length} files before playable; top: ${top.map(([p, gz]) => `${p} ${gz}`).join(', ')}`);
       if (fonts.length) {
@@ -97,7 +101,7 @@ test('the first load is within 150 KB gzipped in every language', async () => {
     await server.close();
   }
   for (const [lang, total] of Object.entries(totals)) {
-    assert.ok(total <= BUDGET, `${lang}: ${total} B gzipped is over the ${BUDGET} B budget`);
+    assert.ok(total <= BUDGET, `${lang}: ${total} B gzipped (with its font but for Urdu) is over the ${BUDGET} B budget`);
   }
 });
 

@@ -4,10 +4,12 @@
 // with the FontFace API so that they also serve <mancala-board> on other sites'
 // pages. Both are under the SIL Open Font License (fonts/OFL.txt, fonts/OFL-nastaliq.txt).
 //
-// Arabic: Noto Naskh Arabic, regular and bold, cut down to the letters and marks
-// the Arabic catalogue and the language menu use (www/i18n/ar.js, languages.js),
-// with Arabic digits and punctuation and all the shaping features (about 11.7 KB
-// a weight, against 25 KB for the whole Arabic block). Made from
+// Arabic: Noto Naskh Arabic, regular only (a bold file would take Arabic's first
+// load over 150 KB on a device with no Arabic font; a device's own bold is used
+// where it has one), cut down to the letters and marks the Arabic catalogue and the
+// language menu use (www/i18n/ar.js, languages.js), with Arabic digits and
+// punctuation and all the shaping features (11.7 KB, against 25 KB for the whole
+// Arabic block). Made from
 // @fontsource/noto-naskh-arabic 5.3.0 with fonttools:
 //   pyftsubset noto-naskh-arabic-arabic-400-normal.woff2 --flavor=woff2 --layout-features='*' \
 //     --unicodes=<every Arabic-script character of ar.js and languages.js>,U+060C,U+061B,U+061C,\
@@ -30,12 +32,8 @@ const ARABIC_RANGE = 'U+0600-06FF, U+200C-200F, U+2068-2069, U+FD3E-FD3F';
 const FACES = {
   [ARABIC_FAMILY]: [
     { weight: '400', file: 'noto-naskh-arabic-400.woff2', range: ARABIC_RANGE, local: ['Noto Naskh Arabic', 'Noto Naskh Arabic UI', 'Segoe UI', 'Geeza Pro'] },
-    {
-      weight: '700',
-      file: 'noto-naskh-arabic-700.woff2',
-      range: ARABIC_RANGE,
-      local: ['Noto Naskh Arabic Bold', 'Noto Naskh Arabic UI Bold', 'Segoe UI Bold', 'Geeza Pro Bold'],
-    },
+    // A device's own bold, only where it has one (no file: bold is synthesized from the regular).
+    { weight: '700', file: null, range: ARABIC_RANGE, local: ['Noto Naskh Arabic Bold', 'Noto Naskh Arabic UI Bold', 'Segoe UI Bold', 'Geeza Pro Bold'] },
   ],
   [NASTALIQ_FAMILY]: [
     {
@@ -67,8 +65,16 @@ export function addScriptFont(family) {
   if (added.has(family) || typeof FontFace === 'undefined' || !globalThis.document?.fonts) return;
   added.add(family);
   for (const face of FACES[family]) {
+    const local = face.local.map((name) => `local("${name}")`);
+    const descriptors = { weight: face.weight, unicodeRange: face.range };
+    if (!face.file) {
+      // A face that fails to load would hide the family's others at its weight: added only once
+      // it is known to be on the device.
+      const own = new FontFace(family, local.join(', '), descriptors);
+      own.load().then(() => document.fonts.add(own), () => {});
+      continue;
+    }
     const url = new URL(`./fonts/${face.file}`, import.meta.url).href;
-    const source = [...face.local.map((name) => `local("${name}")`), `url("${url}") format("woff2")`].join(', ');
-    document.fonts.add(new FontFace(family, source, { weight: face.weight, unicodeRange: face.range }));
+    document.fonts.add(new FontFace(family, [...local, `url("${url}") format("woff2")`].join(', '), descriptors));
   }
 }
