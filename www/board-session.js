@@ -73,8 +73,8 @@ export class BoardSession extends EventTarget {
     c.addEventListener('illegal', (e) => this.emit('notice', { text: e.detail.text }));
     c.addEventListener('summary', (e) => this.emit('summary', { text: e.detail.text }));
     // The chips count the seeds as they land in a store, not when the move is over.
-    this.animator.hooks.onLand = (ev) => {
-      this.sound.event(ev);
+    this.animator.hooks.onLand = (ev, at) => {
+      this.sound.event(ev, at);
       if (ev.kind === 'capture' || ev.kind === 'award' || ev.kind === 'new-round') this.renderChips();
     };
     // The step and pause buttons follow every start and end of an animation (a replay's plies too).
