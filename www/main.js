@@ -28,12 +28,18 @@ const $ = (id) => document.getElementById(id);
  */
 function later(make) {
   let made = null;
-  return () =>
-    (made ??= make().catch((e) => {
-      made = null;
-      notice(t('app.partFailed', { error: e?.message ?? e }));
-      return null;
-    }));
+  const get = () =>
+    (made ??= make().then(
+      (part) => (get.part = part),
+      (e) => {
+        made = null;
+        notice(t('app.partFailed', { error: e?.message ?? e }));
+        return null;
+      },
+    ));
+  /** The part once loaded (null before: none of it is on the page yet). */
+  get.part = null;
+  return get;
 }
 
 // URL options (iframe embedding, kiosk): see www/params.js and the README.
@@ -547,9 +553,9 @@ onLanguageChange(() => {
   if (endDialog.open) showEnd();
   if (rulesDialog.open) fillRules(rulesDialog, rulesState());
   if (start.open) start.render();
-  review.retranslate();
-  if ($('editor-dialog').open) editor.retranslate();
-  lessons.retranslate();
+  review?.retranslate();
+  if ($('editor-dialog').open) editor.part?.retranslate();
+  lessons.part?.retranslate();
   $('import-error').hidden = true;
 });
 
