@@ -97,7 +97,9 @@ test('a three-player game is reviewed by each player’s captures', async () => 
 function engineProofs(page, st, indices, millis) {
   return page.evaluate(
     async ({ st, indices, millis }) => {
-      const { Computer, GameHandle } = await import('./pkg/mancala-web.js');
+      // The worker's build of the engine (the page's own has no computer).
+      const { default: init, Computer, GameHandle } = await import('./pkg/computer/mancala-web.js');
+      await init();
       const computer = new Computer(7);
       const book = await fetch('./www/ba2-book.bin');
       computer.loadBook(new Uint8Array(await book.arrayBuffer()));
