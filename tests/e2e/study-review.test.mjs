@@ -270,6 +270,20 @@ for (const lang of ['en', 'ar']) {
       assert.deepEqual(await tangledWords(page), [], `${lang} ${record}`);
     }
     await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, `study-review-words-${lang}-panel.png`) });
+    // On a phone the chart is drawn at its width: its words keep their size (not scaled down to a blur).
+    await page.setViewportSize({ width: 360, height: 800 });
+    try {
+      await page.waitForFunction(() => {
+        const chart = document.querySelector('#review-chart svg.review-svg');
+        return Math.abs(chart.viewBox.baseVal.width - chart.getBoundingClientRect().width) < 5;
+      });
+      const tickPx = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('#review-chart text.tick')).fontSize) * (document.querySelector('#review-chart svg.review-svg').getBoundingClientRect().width / document.querySelector('#review-chart svg.review-svg').viewBox.baseVal.width));
+      assert.ok(tickPx >= 10.5, `the chart's words at ${tickPx.toFixed(1)} px on a phone`);
+      assert.deepEqual(await tangledWords(page), [], `${lang}: on a phone`);
+      await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, `study-review-words-${lang}-phone.png`) });
+    } finally {
+      await page.setViewportSize({ width: 1024, height: 1100 });
+    }
   });
 }
 
