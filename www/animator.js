@@ -21,8 +21,10 @@ export class Animator {
   /**
    * @param {import('./board.js').BoardRenderer} renderer
    * @param {import('./model.js').BoardModel} model
-   * @param {{ onEvent?: (ev: object, anim: Animator) => void, onRun?: () => void, onLand?: (ev: object) => void, onIdle?: () => void }} hooks
-   *   onLand: an event's seeds have landed (the model holds its result)
+   * @param {{ onEvent?: (ev: object, anim: Animator) => void, onRun?: () => void, onLand?: (ev: object, at?: number) => void, onIdle?: () => void }} hooks
+   *   onLand: an event's seeds have landed (the model holds its result); its second
+   *   argument is when they landed on the animation's clock (performance.now()
+   *   time), absent for events applied at once
    */
   constructor(renderer, model, hooks = {}) {
     this.renderer = renderer;
@@ -296,14 +298,14 @@ export class Animator {
     } else v.handCount = 0;
   }
 
-  /** Ends the step being animated (its seeds land). */
-  completeCurrent() {
+  /** Ends the step being animated (its seeds land); `at`: when, on the animation's clock (none for a jump). */
+  completeCurrent(at) {
     if (!this.cur) return;
     const ev = this.cur;
     this.cur = null;
     if (!this.reducedMotion) {
       this.model.end(ev, this.flightIds, this.flightIds.length);
-      this.hooks.onLand?.(ev);
+      this.hooks.onLand?.(ev, at);
     }
     this.clearFlights();
   }
@@ -417,7 +419,8 @@ export class Animator {
       let guard = 0;
       while (this.cur && now >= this.t0 + this.dur && guard < 2000) {
         const end = this.t0 + this.dur;
-        this.completeCurrent();
+        // A late frame may land several seeds at once: each keeps its own time.
+        this.completeCurrent(end);
         this.startNext(end);
         guard += 1;
       }

@@ -73,8 +73,8 @@ export class BoardSession extends EventTarget {
     c.addEventListener('illegal', (e) => this.emit('notice', { text: e.detail.text }));
     c.addEventListener('summary', (e) => this.emit('summary', { text: e.detail.text }));
     // The chips count the seeds as they land in a store, not when the move is over.
-    this.animator.hooks.onLand = (ev) => {
-      this.sound.event(ev);
+    this.animator.hooks.onLand = (ev, at) => {
+      this.sound.event(ev, at);
       if (ev.kind === 'capture' || ev.kind === 'award' || ev.kind === 'new-round') this.renderChips();
     };
     // The step and pause buttons follow every start and end of an animation (a replay's plies too).
@@ -205,20 +205,18 @@ export class BoardSession extends EventTarget {
     const computerChoice = !this.choice && this.autoplay.choice?.pits.length ? this.autoplay.choice : null;
     let choose = '';
     if (this.choice) {
-      choose = [
-        t('round.choosing', {
-          choose: t('round.choose', { player: name(this.choice.chooser), extra: this.choice.extra }),
-          chosen: t('round.chosen', { n: this.choice.chosen.length, extra: this.choice.extra }),
-        }),
-      ];
+      choose = t('round.choosing', {
+        choose: t('round.choose', { player: name(this.choice.chooser), extra: this.choice.extra }),
+        chosen: t('round.chosen', { n: this.choice.chosen.length, extra: this.choice.extra }),
+      });
     } else if (computerChoice) {
-      choose = [t('round.computerChose', { player: name(computerChoice.chooser), pits: computerChoice.pits.map((h) => holeLabel(s.game, h)) })];
+      choose = t('round.computerChose', { player: name(computerChoice.chooser), pits: computerChoice.pits.map((h) => holeLabel(s.game, h)) });
     }
     return {
       heading: t('round.heading', { round: s.round }),
       result: this.controller.resultText(),
       next: lines,
-      choose: choose || [],
+      choose,
       start: t('round.start', { round: next.round }),
       startDisabled: (!!this.choice && this.choice.chosen.length !== this.choice.extra) || this.autoplay.thinking?.kind === 'round',
     };
@@ -331,7 +329,8 @@ export class BoardSession extends EventTarget {
       hint: { heading: t('hint.heading', { player: playerName(state.players, mover) }), items, explain: exact ? t('hint.explain', { other }) : '' },
     });
     this.emit('update', { reason: 'hint' });
-    this.emit('announce', { text: items.join(' '), append: false });
+    // A sentence a pit: said one after the other.
+    items.forEach((text, i) => this.emit('announce', { text, append: i > 0 }));
   }
 
   clearHint() {

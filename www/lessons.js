@@ -7,7 +7,7 @@
 
 import { holeLabel, playerName, t } from './messages.js';
 import { LESSONS, reached } from './lessons-data.js';
-import { el } from './ui.js';
+import { el, setParagraphs } from './ui.js';
 
 const PROGRESS_KEY = 'mancala-lessons-v1';
 
@@ -45,7 +45,7 @@ export class Lessons {
    * @param {HTMLElement} panel an empty section the lessons fill
    * @param {import('./board-session.js').BoardSession} session
    * @param {{ open: (lesson: object) => void, restore: (previous: object) => void,
-   *   announce: (text: string) => void, focusBoard: () => void }} hooks
+   *   announce: (text: string, append?: boolean) => void, focusBoard: () => void }} hooks
    */
   constructor(panel, session, hooks) {
     this.panel = panel;
@@ -140,7 +140,7 @@ export class Lessons {
     this.answered = false;
     this.said = null;
     this.hooks.open(lesson, HUMANS);
-    this.feedback = el('p', { id: 'learn-feedback', className: 'learn-feedback', role: 'status' });
+    this.feedback = el('div', { id: 'learn-feedback', className: 'learn-feedback', role: 'status' });
     this.actions = el('div', { className: 'actions' });
     this.renderLesson(lesson);
     this.hooks.announce(t(`lesson.${lesson.id}.question`));
@@ -175,7 +175,7 @@ export class Lessons {
     const state = c.state;
     if (lesson.goal === 'choice') return this.choose(hole, state);
     if (c.whyNot(hole)) {
-      this.wrong(() => c.whyNot(hole));
+      this.wrong(() => [c.whyNot(hole)]);
       return Promise.resolve(false);
     }
     const probe = c.engine.GameHandle.fromRecord(c.handle.record());
@@ -190,9 +190,9 @@ export class Lessons {
     const token = this.token;
     return c.play(hole).then((completed) => {
       if (token !== this.token) return completed;
-      const played = () => t('learn.played', { player: playerName(state.players, state.toMove), hole: holeLabel(state.game, hole) });
+      const played = () => [t('learn.played', { player: playerName(state.players, state.toMove), hole: holeLabel(state.game, hole) })];
       if (right) this.right(played);
-      else this.wrong(() => `${played()} ${t(`lesson.${lesson.id}.missed`)}`);
+      else this.wrong(() => [...played(), t(`lesson.${lesson.id}.missed`)]);
       return completed;
     });
   }
@@ -202,19 +202,19 @@ export class Lessons {
     const next = state.next;
     const label = holeLabel(state.game, hole);
     if (!next || !next.choosable.includes(hole)) {
-      this.wrong(() => t('learn.notChoosable', { hole: label, player: playerName(state.players, next?.chooser ?? 0) }));
+      this.wrong(() => [t('learn.notChoosable', { hole: label, player: playerName(state.players, next?.chooser ?? 0) })]);
       return Promise.resolve(false);
     }
     this.answered = true;
     const token = this.token;
     this.session.setChoice({ chooser: next.chooser, extra: next.extra, choosable: next.choosable.slice(), chosen: [hole] });
     return this.session.startNextRound().then((completed) => {
-      if (token === this.token) this.right(() => t('learn.chosen', { hole: label }));
+      if (token === this.token) this.right(() => [t('learn.chosen', { hole: label })]);
       return completed;
     });
   }
 
-  /** A right answer; `played()` says what was played. */
+  /** A right answer; `played()` says what was played (its sentences). */
   right(played) {
     const lesson = this.lesson;
     this.done.add(lesson.id);
@@ -222,7 +222,7 @@ export class Lessons {
     const next = LESSONS[LESSONS.indexOf(lesson) + 1];
     this.showFeedback(
       'right',
-      () => `${played()} ${t(`lesson.${lesson.id}.explain`)}`,
+      () => [...played(), t(`lesson.${lesson.id}.explain`)],
       () => [
         next ? this.button('btn-learn-next', t('learn.next'), () => this.start(next), 'primary') : this.button('btn-learn-next', t('learn.finished'), () => this.renderList(), 'primary'),
         this.button('btn-learn-again', t('learn.again'), () => this.start(lesson)),
@@ -231,22 +231,25 @@ export class Lessons {
     this.actions.querySelector('button').focus({ preventScroll: true });
   }
 
-  /** A wrong answer; `reason()` says why. */
+  /** A wrong answer; `reason()` says why (its sentences). */
   wrong(reason) {
     const lesson = this.lesson;
     // A wrong move that was sown: show it, then offer to try again from the lesson's position.
     const actions = this.answered ? () => [this.button('btn-learn-retry', t('learn.retry'), () => this.start(lesson), 'primary')] : null;
-    this.showFeedback('wrong', () => `${reason()} ${t(`lesson.${lesson.id}.hint`)}`, actions);
+    this.showFeedback('wrong', () => [...reason(), t(`lesson.${lesson.id}.hint`)], actions);
     if (actions) this.actions.querySelector('button').focus({ preventScroll: true });
   }
 
-  /** Says how the answer went; `words()` and `actions()` make it again in another language. */
+  /**
+   * Says how the answer went, a paragraph a sentence (what was played, then the
+   * lesson's explanation or hint); `words()` and `actions()` make it again in another language.
+   */
   showFeedback(kind, words, actions, announce = true) {
     this.said = { kind, words, actions };
-    const text = words();
-    this.feedback.textContent = text;
+    const sentences = words();
+    setParagraphs(this.feedback, sentences);
     this.feedback.className = `learn-feedback ${kind}`;
     if (actions) this.actions.replaceChildren(...actions());
-    if (announce) this.hooks.announce(text);
+    if (announce) sentences.forEach((text, i) => this.hooks.announce(text, i > 0));
   }
 }

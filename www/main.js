@@ -406,7 +406,7 @@ if (plan.record !== null) {
     plan.notes.push(['save.unreadable', { error: reasonText(e) }]);
   }
 }
-if (plan.notes.length) notice(plan.notes.map(([key, params]) => t(key, params)).join(' '), true);
+if (plan.notes.length) notice(plan.notes.map(([key, params]) => t(key, params)), true);
 if (options.speed) prefs.speed = options.speed;
 animator.setSpeed(prefs.speed);
 animator.view.showCounts = prefs.showCounts !== false;
@@ -498,7 +498,7 @@ const lessons = later(async () => {
       save();
       focusBoard();
     },
-    announce: (text) => notices.announce(text),
+    announce: (text, append) => notices.announce(text, append),
     focusBoard,
   });
 });

@@ -1,6 +1,8 @@
 // Passing messages and the live region: a notice box that hides itself after a
 // while, and an announcer whose words screen readers say once each.
 
+import { setParagraphs } from './ui.js';
+
 export class Notices {
   /**
    * @param {HTMLElement} box the notice box (shown while a notice is up)
@@ -14,11 +16,12 @@ export class Notices {
     this.pending = null;
   }
 
-  /** Shows `text` for a few seconds (for good with `sticky`) and says it. */
+  /** Shows `text` (a sentence, or several: a paragraph each) for a few seconds (for good with `sticky`) and says it. */
   notice(text, sticky = false) {
-    this.box.textContent = text;
+    const sentences = Array.isArray(text) ? text : [text];
+    setParagraphs(this.box, sentences);
     this.box.hidden = false;
-    this.announce(text);
+    sentences.forEach((words, i) => this.announce(words, i > 0));
     clearTimeout(this.noticeTimer);
     if (!sticky) this.noticeTimer = setTimeout(() => this.hide(), 5000);
   }

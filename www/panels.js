@@ -18,9 +18,10 @@ export function renderRoundPanel(parts, view) {
   if (!view) return;
   if (parts.heading) parts.heading.textContent = view.heading;
   if (parts.result) parts.result.textContent = view.result;
-  if (parts.next) parts.next.textContent = view.next.join(' ');
-  parts.choose.textContent = view.choose.join(' ');
-  parts.choose.hidden = !view.choose.length;
+  // The next round's sentences, a paragraph each (never glued into one string).
+  if (parts.next) parts.next.replaceChildren(...view.next.map((text) => el('p', text)));
+  parts.choose.textContent = view.choose;
+  parts.choose.hidden = !view.choose;
   parts.button.textContent = view.start;
   parts.button.disabled = view.startDisabled;
 }

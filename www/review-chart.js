@@ -15,9 +15,13 @@ import { formatList, formatNumber, holeLabel, playerName, t } from './messages.j
 import { chosenPits, recordPrefix } from './browse.js';
 
 const NS = 'http://www.w3.org/2000/svg';
+// The chart's width in its units is its width on the page (so its words keep their size on a
+// phone), WIDTH where it cannot be measured, at least MIN_WIDTH.
 const WIDTH = 640;
+const MIN_WIDTH = 260;
 const HEIGHT = 220;
-const PAD = { left: 40, right: 16, top: 14, bottom: 26 };
+// Room above the top line for a cost badge over a point on it.
+const PAD = { left: 40, right: 16, top: 22, bottom: 26 };
 /**
  * The computer's time per Ba-awa position (milliseconds), pass by pass: three quarters for a
  * proof, the rest for the search's estimate where the proof does not finish. The first pass
@@ -80,9 +84,38 @@ export function reviewSeries(points, plies) {
 
 function svg(tag, attrs = {}, text = null) {
   const node = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries(attrs)) if (v !== null && v !== undefined) node.setAttribute(k, String(v));
   if (text !== null) node.textContent = text;
   return node;
+}
+
+const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (box, width) => box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= HEIGHT;
+
+/**
+ * Puts each cost badge where it can be read: in the chart's box (slid in from an edge) and
+ * off the other words (axis numbers and names, other badges); above its point, else below.
+ * Measured on the page, as the words' widths differ by language and font.
+ */
+function placeBadges(root, width) {
+  if (!root.getClientRects().length) return; // not shown: nothing to measure
+  const taken = [...root.querySelectorAll('text:not(.cost)')].map((text) => text.getBBox());
+  for (const badge of root.querySelectorAll('text.cost')) {
+    const box = badge.getBBox();
+    const dx = box.x < 0 ? -box.x : Math.min(0, width - box.x - box.width);
+    if (dx) badge.setAttribute('x', Number(badge.getAttribute('x')) + dx);
+    const clear = () => {
+      const b = badge.getBBox();
+      return inside(b, width) && !taken.some((other) => overlaps(other, b)) ? b : null;
+    };
+    let placed = clear();
+    if (!placed) {
+      badge.setAttribute('y', badge.dataset.below);
+      placed = clear();
+      if (!placed) badge.setAttribute('y', badge.dataset.above);
+    }
+    taken.push(placed ?? badge.getBBox());
+  }
 }
 
 export class ReviewChart {
@@ -96,7 +129,17 @@ export class ReviewChart {
     this.hooks = hooks;
     this.token = 0;
     this.review = null;
+    this.width = WIDTH;
     parts.close.addEventListener('click', () => this.hide());
+    // Another width (a phone turned, a window resized): drawn again at it.
+    new ResizeObserver(() => {
+      if (this.review && !parts.panel.hidden && Math.abs(this.measureWidth() - this.width) > 4) this.renderSoon();
+    }).observe(parts.chart);
+  }
+
+  measureWidth() {
+    const width = Math.round(this.parts.chart.clientWidth);
+    return width ? Math.max(MIN_WIDTH, width) : WIDTH;
   }
 
   hide() {
@@ -225,8 +268,10 @@ export class ReviewChart {
     }
     // Drawn again as values arrive: keep the keyboard's place on the chart.
     const focused = p.chart.contains(document.activeElement) ? document.activeElement.dataset.plies : undefined;
+    this.width = this.measureWidth();
     const chart = valued ? this.valueChart(state, series) : this.captureChart(state, points);
     p.chart.replaceChildren(chart, ...(valued && kind === 'estimates' ? [this.legend()] : []));
+    if (valued) placeBadges(chart, this.width);
     if (focused !== undefined) p.chart.querySelector(`[data-plies="${focused}"]`)?.focus();
     if (!listed) return;
     p.list.replaceChildren(
@@ -297,17 +342,18 @@ export class ReviewChart {
    */
   frame(n, lo, hi) {
     const rtl = getComputedStyle(this.parts.chart).direction === 'rtl';
-    const at = (px) => (rtl ? WIDTH - px : px);
-    const x = (i) => at(PAD.left + (n ? (i / n) * (WIDTH - PAD.left - PAD.right) : 0));
+    const width = this.width;
+    const at = (px) => (rtl ? width - px : px);
+    const x = (i) => at(PAD.left + (n ? (i / n) * (width - PAD.left - PAD.right) : 0));
     const y = (v) => PAD.top + ((hi - v) / (hi - lo || 1)) * (HEIGHT - PAD.top - PAD.bottom);
-    const root = svg('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'review-svg', role: 'group' });
+    const root = svg('svg', { viewBox: `0 0 ${width} ${HEIGHT}`, class: 'review-svg', role: 'group' });
     for (const v of [lo, 0, hi]) {
       if (v < lo || v > hi) continue;
-      root.append(svg('line', { x1: at(PAD.left), x2: at(WIDTH - PAD.right), y1: y(v), y2: y(v), class: v === 0 ? 'axis zero' : 'axis' }));
+      root.append(svg('line', { x1: at(PAD.left), x2: at(width - PAD.right), y1: y(v), y2: y(v), class: v === 0 ? 'axis zero' : 'axis' }));
       root.append(svg('text', { x: at(PAD.left - 6), y: y(v) + 4, 'text-anchor': 'end', class: 'tick' }, formatNumber(v)));
     }
     root.append(svg('text', { x: at(PAD.left), y: HEIGHT - 6, class: 'tick' }, t('review.start')));
-    root.append(svg('text', { x: at(WIDTH - PAD.right), y: HEIGHT - 6, 'text-anchor': 'end', class: 'tick' }, t('review.moves', { n })));
+    root.append(svg('text', { x: at(width - PAD.right), y: HEIGHT - 6, 'text-anchor': 'end', class: 'tick' }, t('review.moves', { n })));
     return { root, x, y, at };
   }
 
@@ -318,8 +364,6 @@ export class ReviewChart {
     const { root, x, y, at } = this.frame(values.length - 1, -reach, reach);
     const round = this.valueKind() === 'round';
     root.setAttribute('aria-label', t(round ? 'review.roundValueLabel' : 'review.valueLabel'));
-    root.append(svg('text', { x: at(PAD.left + 4), y: PAD.top + 10, class: 'side' }, t('review.ahead', { player: playerName(2, 0) })));
-    root.append(svg('text', { x: at(PAD.left + 4), y: HEIGHT - PAD.bottom - 4, class: 'side' }, t('review.ahead', { player: playerName(2, 1) })));
     // Match play: a faint line where each new round begins.
     const { points } = this.review;
     points.forEach((point, i) => {
@@ -339,8 +383,10 @@ export class ReviewChart {
     values.forEach((v, i) => {
       if (v.value === null) return;
       const cost = costOf.get(i);
-      const label = [this.pointLabel(i, v, round)];
-      if (cost) label.push(t(cost.estimate ? 'review.costEstimate' : 'review.cost', { move: i, player: playerName(2, cost.player), hole: holeLabel(state.game, cost.hole), n: cost.cost }));
+      const label = this.pointLabel(i, v, round);
+      const costText = cost
+        ? t(cost.estimate ? 'review.costEstimate' : 'review.cost', { move: i, player: playerName(2, cost.player), hole: holeLabel(state.game, cost.hole), n: cost.cost })
+        : null;
       const dot = svg('circle', {
         cx: x(i),
         cy: y(v.value),
@@ -348,12 +394,15 @@ export class ReviewChart {
         class: `point${cost ? ' lost' : ''}${v.estimate ? ' estimate' : ''}`,
         tabindex: 0,
         role: 'button',
-        'aria-label': label.join(' '),
+        // The point's value names it; a costly move's sentence is its description (two sentences, not one glued string).
+        'aria-label': label,
+        'aria-description': costText,
         'data-plies': i,
         'data-value': v.value,
         'data-proven': String(!v.estimate),
       });
-      dot.append(svg('title', {}, label.join(' ')));
+      // The tooltip is its name (the badge beside it and the list say the cost).
+      dot.append(svg('title', {}, label));
       dot.addEventListener('click', () => this.select(i));
       dot.addEventListener('keydown', (e) => {
         if (e.key === 'Enter' || e.key === ' ') {
@@ -362,8 +411,15 @@ export class ReviewChart {
         }
       });
       root.append(dot);
-      if (cost) root.append(svg('text', { x: x(i), y: y(v.value) - 10, 'text-anchor': 'middle', class: `cost${cost.estimate ? ' estimate' : ''}` }, t(cost.estimate ? 'review.costBadgeEstimate' : 'review.costBadge', { n: cost.cost })));
+      if (cost) {
+        const above = y(v.value) - 10;
+        const attrs = { x: x(i), y: above, 'text-anchor': 'middle', class: `cost${cost.estimate ? ' estimate' : ''}`, 'data-above': above, 'data-below': y(v.value) + 19 };
+        root.append(svg('text', attrs, t(cost.estimate ? 'review.costBadgeEstimate' : 'review.costBadge', { n: cost.cost })));
+      }
     });
+    // The sides' names over the line and its points (a halo keeps them readable; clicks go through).
+    root.append(svg('text', { x: at(PAD.left + 4), y: PAD.top + 10, class: 'side' }, t('review.ahead', { player: playerName(2, 0) })));
+    root.append(svg('text', { x: at(PAD.left + 4), y: HEIGHT - PAD.bottom - 4, class: 'side' }, t('review.ahead', { player: playerName(2, 1) })));
     return root;
   }
 
@@ -390,7 +446,7 @@ export class ReviewChart {
       );
     }
     // A click anywhere over a move's column shows its position (the list of moves is the keyboard's way).
-    const step = points.length > 1 ? Math.abs(x(1) - x(0)) : WIDTH;
+    const step = points.length > 1 ? Math.abs(x(1) - x(0)) : this.width;
     points.forEach((_, i) => {
       const hit = svg('rect', { x: x(i) - step / 2, y: PAD.top, width: step, height: HEIGHT - PAD.top - PAD.bottom, class: 'hit', 'data-plies': i });
       hit.addEventListener('click', () => this.select(i));

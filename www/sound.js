@@ -12,7 +12,7 @@ export class PebbleSound {
   constructor() {
     this.enabled = false;
     this.ctx = null;
-    this.last = new Map(); // kind -> performance.now() of its last sound
+    this.last = new Map(); // kind -> its last sound: { at: performance.now() time, start: audio clock time }
     /** What was played, for the end-to-end tests: { kind, at } (at: performance.now()). */
     this.log = [];
   }
@@ -41,35 +41,45 @@ export class PebbleSound {
     }
   }
 
-  /** The sound of a trace event that has just landed (www/animator.js onLand). */
-  event(ev) {
+  /** The sound of a trace event that has just landed (www/animator.js onLand), at `at` on the animation's clock. */
+  event(ev, at) {
     switch (ev.kind) {
       case 'drop':
-        this.play('drop');
+        this.play('drop', 1, at);
         break;
       case 'capture':
       case 'award':
-        this.play('capture', Math.min(ev.seeds, 6));
+        this.play('capture', Math.min(ev.seeds, 6), at);
         break;
       case 'lift':
       case 'relay':
-        this.play('lift');
+        this.play('lift', 1, at);
         break;
       default:
         break;
     }
   }
 
-  play(kind, count = 1) {
+  /**
+   * Plays a sound of `kind`. `at` is when its event landed on the animation's
+   * clock: the gap is measured there, not on arrival, so seeds that a late frame
+   * lands together each sound (spaced as they were meant to land); events
+   * applied at once (no `at`) sound once.
+   */
+  play(kind, count = 1, at = undefined) {
     if (!this.enabled) return;
-    const now = performance.now();
-    if (now - (this.last.get(kind) ?? -Infinity) < MIN_GAP_MS) return;
-    this.last.set(kind, now);
-    this.log.push({ kind, at: now });
+    const when = at ?? performance.now();
+    const last = this.last.get(kind);
+    if (last && when - last.at < MIN_GAP_MS) return;
+    this.log.push({ kind, at: when });
     if (this.log.length > 500) this.log.splice(0, 250);
     const ctx = this.ctx;
-    if (!ctx || ctx.state !== 'running') return;
-    const t = ctx.currentTime;
+    if (!ctx || ctx.state !== 'running') {
+      this.last.set(kind, { at: when, start: 0 });
+      return;
+    }
+    const t = last ? Math.max(ctx.currentTime, last.start + (when - last.at) / 1000) : ctx.currentTime;
+    this.last.set(kind, { at: when, start: t });
     if (kind === 'drop') this.tock(t, 1050 + Math.random() * 250, 1);
     else if (kind === 'capture') for (let k = 0; k < count; k += 1) this.tock(t + k * 0.028, 700 + Math.random() * 300, 0.8);
     else this.brush(t);

@@ -20,6 +20,11 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
+/** Puts whole sentences in `node` (a block, not a <p>), a paragraph each: sentences are never glued into one string. */
+export function setParagraphs(node, texts) {
+  node.replaceChildren(...texts.map((text) => el('p', { text })));
+}
+
 /** A small swatch in a player's colour and rim pattern. */
 export function playerSwatch(p) {
   return el('span', { className: `swatch swatch-${p} swatch-${PLAYER_STYLE[p].name}`, 'aria-hidden': 'true' });

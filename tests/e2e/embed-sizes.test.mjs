@@ -255,17 +255,17 @@ test('the element’s hint: the Hint button asks the board session, the hint is 
 });
 
 /** Opens the page in a w x h iframe of a blank host page; resolves to the frame. */
-async function pageInFrame(page, w, h, query = '') {
+async function pageInFrame(page, w, h, query = '', game = 'bakuk') {
   await page.evaluate(
-    ([fw, fh, url, more]) => {
+    ([fw, fh, url, more, g]) => {
       const frame = document.createElement('iframe');
       frame.width = String(fw);
       frame.height = String(fh);
       frame.title = 'Bakuk';
-      frame.src = `${url}index.html?game=bakuk&seats=human,beginner${more}`;
+      frame.src = `${url}index.html?game=${g}&seats=human,beginner${more}`;
       document.getElementById('host').replaceChildren(frame);
     },
-    [w, h, env.server.url, query],
+    [w, h, env.server.url, query, game],
   );
   await page.frameLocator('iframe').locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
   await page.waitForTimeout(300);
@@ -392,6 +392,31 @@ test('a hint in a 320x240 iframe: asked from the More popover, shown in the narr
   assert.match(await frame.locator('#pit-layer .pit.hint-best').first().getAttribute('aria-label'), /hint: best move/);
   await page.locator('iframe').screenshot({ path: (await screenshot(page, 'iframe-320x240-hint')).replace('.png', '-frame.png') });
   assert.deepEqual(await axeViolations(frame), [], 'axe-core with the hint');
+  assert.deepEqual(realErrors(errors), []);
+  await page.close();
+});
+
+test('a Ba-awa match in a 320x240 iframe: the chips, the standing, the board and the narration fit with no scrolling, English and Arabic', async () => {
+  const { page, errors } = await blankHost();
+  for (const lang of ['en', 'ar']) {
+    const frame = await pageInFrame(page, 320, 240, `&mode=match&lang=${lang}`, 'ba-awa');
+    const fit = await probeFrame(frame, []);
+    const standing = await frame.evaluate(() => {
+      const r = document.getElementById('standing').getBoundingClientRect();
+      return { shown: r.height > 0, inView: r.top >= 0 && r.bottom <= innerHeight + 0.5 };
+    });
+    assert.deepEqual(standing, { shown: true, inView: true }, `${lang}: the match standing in view`);
+    assert.deepEqual(
+      { board: fit.board, players: fit.players, narration: fit.narration, overflowX: fit.overflowX, overflowY: fit.overflowY },
+      { board: true, players: true, narration: true, overflowX: false, overflowY: false },
+      `${lang}: everything in view, no scrolling`,
+    );
+    assert.ok(fit.boardHeight >= 110, `${lang}: a board of ${fit.boardHeight} px`);
+    const labelPx = await frame.evaluate(() => window.__mancala.textSpots().find((s) => s.kind === 'label').size / devicePixelRatio);
+    assert.ok(labelPx >= 11, `${lang}: hole labels of ${labelPx} px`);
+    await page.locator('iframe').screenshot({ path: (await screenshot(page, `iframe-320x240-ba-awa-match-${lang}`)).replace('.png', '-frame.png') });
+    assert.deepEqual(await axeViolations(frame), [], `axe-core, ${lang}`);
+  }
   assert.deepEqual(realErrors(errors), []);
   await page.close();
 });

@@ -270,6 +270,9 @@ test('a Ba-awa match: the round winner chooses the extra pit, then round 2', asy
   await panel.waitFor();
   assert.match(await panel.textContent(), /Round 1 is over/);
   assert.match(await panel.textContent(), /South 7 pits, North 5 pits/);
+  // The next round's sentences, a paragraph each (never glued into one string).
+  const nextWords = await page.locator('#round-next > p').allTextContents();
+  assert.ok(nextWords.length >= 1 && /South 7 pits, North 5 pits\.$/.test(nextWords[0].replace(/[\u2068\u2069]/g, '')), nextWords.join(' | '));
   const s = await state(page);
   assert.equal(s.status, 'round-over');
   // The automatic choice is preselected.

@@ -40,6 +40,9 @@ function movesOf(page, lesson) {
   }, lesson);
 }
 
+/** Text without the isolation marks around placeholders. */
+const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
+
 test('each lesson: a wrong try gets a hint, the right move is sown and explained, progress is remembered', async () => {
   const { page } = session;
   const examples = await vectors();
@@ -65,6 +68,12 @@ test('each lesson: a wrong try gets a hint, the right move is sown and explained
     await pit(page, wrong[0]).click();
     await page.locator('#learn-feedback.wrong').waitFor();
     assert.match(await page.locator('#learn-feedback').textContent(), /Hint:/, `${lesson.id}: a hint after a wrong try`);
+    // Whole sentences, a paragraph each (never glued in code): why it is wrong, then the hint.
+    const wrongWords = (await page.locator('#learn-feedback > p').allTextContents()).map(plain);
+    assert.match(wrongWords[wrongWords.length - 1], /^Hint:/, `${lesson.id}: the hint is its own paragraph: ${wrongWords.join(' | ')}`);
+    assert.ok(wrongWords.length >= 2, `${lesson.id}: why (what was played and what it missed, or why it cannot be), then the hint`);
+    for (const words of wrongWords.slice(0, -1)) assert.doesNotMatch(words, /Hint:/);
+    if (await page.locator('#btn-learn-retry').count()) assert.match(wrongWords[0], /^(South|North) played [hp]\d+\.$/u, `${lesson.id}: what was played, on its own`);
     if (lesson.id === 'bk-chain') await screenshot(page, 'study-learn-wrong');
     if (await page.locator('#btn-learn-retry').count()) {
       await idle(page);
@@ -74,6 +83,10 @@ test('each lesson: a wrong try gets a hint, the right move is sown and explained
     await pit(page, answer).click();
     await page.locator('#learn-feedback.right').waitFor();
     assert.match(await page.locator('#learn-feedback').textContent(), /Right:/);
+    const rightWords = (await page.locator('#learn-feedback > p').allTextContents()).map(plain);
+    assert.equal(rightWords.length, 2, `${lesson.id}: what was played, then why it is right: ${rightWords.join(' | ')}`);
+    assert.match(rightWords[0], /^((South|North) played [hp]\d+|You chose [hp]\d+)\.$/u);
+    assert.match(rightWords[1], /^Right:/);
     await idle(page);
     if (lesson.id === 'ba-lap-end') await screenshot(page, 'study-learn-right');
     assert.ok((await state(page)).plies.length >= 1, `${lesson.id}: the answer was played on the board`);

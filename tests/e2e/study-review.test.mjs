@@ -242,6 +242,51 @@ for (const [lang, scheme] of [
   });
 }
 
+/** The chart's words that leave its box or cover one another (text boxes on the page). */
+function tangledWords(page) {
+  return page.evaluate(() => {
+    const chart = document.querySelector('#review-chart svg.review-svg');
+    const box = chart.getBoundingClientRect();
+    const words = [...chart.querySelectorAll('text')].map((el) => ({ text: el.textContent, r: el.getBoundingClientRect() }));
+    const out = words.filter(({ r }) => r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5).map((w) => `outside: ${w.text}`);
+    words.forEach((a, i) => {
+      for (const b of words.slice(i + 1)) {
+        if (a.r.left < b.r.right - 0.5 && b.r.left < a.r.right - 0.5 && a.r.top < b.r.bottom - 0.5 && b.r.top < a.r.bottom - 0.5) out.push(`overlap: ${a.text} / ${b.text}`);
+      }
+    });
+    return out;
+  });
+}
+
+for (const lang of ['en', 'ar']) {
+  test(`${lang}: the chart's words stay in its box and off one another (costs at an edge and on the top line, right to left too)`, async () => {
+    const { page } = session;
+    // Short games with costly moves at the chart's ends: Bakuk (solved) and Ba-awa (estimates).
+    for (const record of ['bk2~adbe', 'ba2~ahfkb', 'ba2~ahfkbjfhfidlekcldhagehbi']) {
+      await openReview(page, record, lang);
+      const plies = (await state(page)).plies.length;
+      await page.waitForFunction((n) => document.querySelectorAll('#review-chart svg.review-svg circle').length === n + 1, plies, { timeout: 120_000 });
+      assert.ok((await page.locator('#review-chart text.cost').count()) > 0, `${record}: costly moves marked`);
+      assert.deepEqual(await tangledWords(page), [], `${lang} ${record}`);
+    }
+    await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, `study-review-words-${lang}-panel.png`) });
+    // On a phone the chart is drawn at its width: its words keep their size (not scaled down to a blur).
+    await page.setViewportSize({ width: 360, height: 800 });
+    try {
+      await page.waitForFunction(() => {
+        const chart = document.querySelector('#review-chart svg.review-svg');
+        return Math.abs(chart.viewBox.baseVal.width - chart.getBoundingClientRect().width) < 5;
+      });
+      const tickPx = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('#review-chart text.tick')).fontSize) * (document.querySelector('#review-chart svg.review-svg').getBoundingClientRect().width / document.querySelector('#review-chart svg.review-svg').viewBox.baseVal.width));
+      assert.ok(tickPx >= 10.5, `the chart's words at ${tickPx.toFixed(1)} px on a phone`);
+      assert.deepEqual(await tangledWords(page), [], `${lang}: on a phone`);
+      await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, `study-review-words-${lang}-phone.png`) });
+    } finally {
+      await page.setViewportSize({ width: 1024, height: 1100 });
+    }
+  });
+}
+
 test('Ba-awa match play: the chart measures each round’s captures, and says so', async () => {
   const { page } = session;
   // Three rounds of random moves.
