@@ -48,7 +48,11 @@ fn main() {
             }
         }
     }
-    for (ply, game, line) in gaps {
+    let only = args.get(3).map(|&i| i as usize);
+    for (i, (ply, game, line)) in gaps.into_iter().enumerate() {
+        if only.is_some_and(|only| only != i) {
+            continue;
+        }
         // A fresh table for each, so that each figure stands alone.
         let mut search = ExactSearch::new(bits);
         let (position, history) = game.positions().split_last().unwrap();

@@ -18,7 +18,7 @@
 //! minimax is monotone in its leaves) and once as the best (an *upper bound*). Below the cut-offs
 //! the rules are played exactly: the third occurrence of a position, counted over the game's
 //! history and the search path, ends the game. A move's value is **proven** when its bounds
-//! meet; the cap starts at 8 and doubles until every move is proven or the budget ends.
+//! meet; the cap starts at 8 and grows by half until every move is proven or the budget ends.
 //!
 //! **Why this and not a history-aware search with a GHI-safe table.** Both are exact; this one
 //! needs no special table. The transposition table is keyed by the position *and* a hash of the
@@ -47,7 +47,8 @@ use mancala_rules::{Position, RepetitionTracker, Rules, Successor};
 
 use crate::budget::Budget;
 
-/// The first cap on capture-free plies; doubled until the bounds meet.
+/// The first cap on capture-free plies; raised by half until the bounds meet (the runs below a
+/// cap leave their proven bounds to it, so small steps cost little).
 const FIRST_CAP: u32 = 8;
 /// The largest cap tried.
 const MAX_CAP: u32 = 512;
@@ -240,7 +241,7 @@ impl ExactSearch {
                 break;
             }
             proven_cap = cap;
-            cap *= 2;
+            cap += cap / 2;
         }
         Some(ExactResult { moves, cap: proven_cap, nodes: self.nodes })
     }
@@ -299,7 +300,7 @@ impl ExactSearch {
             if proven {
                 return Some((successors.get(best)?.hole?, lower));
             }
-            cap *= 2;
+            cap += cap / 2;
         }
         None
     }
@@ -313,7 +314,7 @@ impl ExactSearch {
         self.optimistic = optimistic;
         // Entries stay valid for later searches with the same cap, scoring and root player:
         // their keys hold the whole state of the capped game.
-        self.run = (cap.trailing_zeros() << 2 | u32::from(optimistic) << 1 | u32::from(self.root)) as u16 + 1;
+        self.run = (cap << 2 | u32::from(optimistic) << 1 | u32::from(self.root)) as u16 + 1;
     }
 
     /// The value of a successor for its player to move; `plies` are the capture-free plies
