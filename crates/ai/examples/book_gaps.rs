@@ -2,7 +2,8 @@
 //! proof of each one's best move within a node budget, timed: the measure of the proof search
 //! on its hardest known positions.
 //!
-//! `cargo run --release -p mancala-ai --example book_gaps -- [PLIES] [MILLION_NODES] [TABLE_BITS]`
+//! `cargo run --release -p mancala-ai --example book_gaps -- [PLIES] [MILLION_NODES] [TABLE_BITS]
+//! [ONLY]` (defaults 6, 20, 22; ONLY: the index of the one state to prove)
 
 use mancala_ai::{Book, Budget, ExactSearch};
 use mancala_rules::{parse_rules_str, Game};
