@@ -393,9 +393,10 @@ impl ExactSearch {
         }
         // The same game state searched under another cap or scoring still orders the moves.
         let table_move = entry.best;
-        // Proven bounds on the true value hold in every run (see the module doc).
+        // Proven bounds on the true value hold in every run (see the module doc). Past this
+        // test `lower < upper` (they could cross only by a hash collision).
         let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
-        if lower >= beta || upper <= alpha || lower == upper {
+        if lower >= beta || upper <= alpha || lower >= upper {
             return if lower >= beta { lower } else { upper };
         }
         alpha = alpha.max(lower);
