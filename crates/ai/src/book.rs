@@ -9,6 +9,12 @@
 //! every reply, to the depth asked for. A state the expert cannot reach (after one of its own
 //! mistakes) is not in the book.
 //!
+//! **Hard states only, further on.** Past that depth most states are proven by the expert itself
+//! within its budget, so storing them would only make the file larger. The generator can follow
+//! the lines further (through the move the expert's own proof plays, from an empty table) and
+//! store only the *hard* states: those where that proof does not finish within the expert's
+//! budget. Then the expert, on its lines to that depth, always has a proven best move.
+//!
 //! **Why the best move and not every value.** Proving that one move is best needs its value
 //! and, for every other move, only an upper bound no higher (a null-window test each); a full
 //! solve needs every move's exact value, which at the first plies costs many times more. The
@@ -40,6 +46,11 @@ const ENTRY_BYTES: usize = 8 + PITS;
 const NOT_LEGAL: i8 = i8::MIN;
 /// A legal move proven no better than the best one; its own value is not in the book.
 pub const AT_MOST_BEST: i8 = i8::MIN + 1;
+/// Past the book's full depth, a state is stored when the expert's own proof of its best move,
+/// from an empty table, needs more nodes than this: a fifth of the expert's
+/// [`crate::PROOF_NODES`], and a third of the 936,000 nodes that Chromium's worker here proves in
+/// the 450 ms the expert gives its proof, so that slower devices still prove the rest in time.
+pub const HARD_STATE_NODES: u64 = 300_000;
 
 /// Why a book file cannot be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,21 +180,23 @@ impl Book {
         Ok(Book { entries })
     }
 
-    /// Proves a best move in every state the expert can meet, to move, within `plies` plies of
-    /// the start of two-player Ba-awa `rules` (see the module doc). Each state gets a full solve
-    /// within `budgets.full`, else a proof of its best move within `budgets.best`; and, to
-    /// measure where the book may stop, the proof the expert itself would make within
-    /// `budgets.expert` (in `searches.expert`). A state that `known` (an earlier book) holds is
-    /// taken from it, and the lines through each of its best moves are followed. `report` is
-    /// called after each state; `ply_done` after each ply with the book so far. States not
-    /// proven are left out, and the lines through them are not followed.
+    /// Proves a best move in every state the expert can meet, to move, within `depth.every`
+    /// plies of the start of two-player Ba-awa `rules`, and in the hard states from there to
+    /// `depth.hard` (see the module doc). Each state first gets the proof the expert itself would
+    /// make within `budgets.expert`, from an empty table (in `searches.expert`); beyond
+    /// `depth.every` a state it proves is not stored, and the line through its move is followed.
+    /// Any other state gets a full solve within `budgets.full`, else a proof of its best move
+    /// within `budgets.best`. A state that `known` (an earlier book) holds is taken from it, and
+    /// the lines through each of its best moves are followed. `report` is called after each
+    /// state, with its game; `ply_done` after each ply with the book so far. States not proven are left out,
+    /// and the lines through them are not followed.
     pub fn generate(
         rules: Rules,
-        plies: u32,
+        depth: BookDepth,
         known: &Book,
         searches: &mut BookSearches,
         budgets: &BookBudgets,
-        mut report: impl FnMut(&StateReport),
+        mut report: impl FnMut(&StateReport, &Game),
         mut ply_done: impl FnMut(u32, &Book),
     ) -> Book {
         let mut book = Book::default();
@@ -199,6 +212,7 @@ impl Book {
                 later.push(child);
             }
         }
+        let plies = depth.hard.max(depth.every);
         for ply in 0..=plies {
             let mut next = Vec::new();
             for game in frontier.drain(..) {
@@ -206,15 +220,23 @@ impl Book {
                 if position.is_over() || !seen.insert(book_key(position, history)) {
                     continue;
                 }
-                let state = match known.known_state(position, history) {
-                    Some(state) => state.measured(position, history, &mut searches.expert, budgets),
-                    None => prove_state(position, history, searches, budgets),
+                let expert = ExpertProof::of(position, history, &mut searches.expert, budgets.expert);
+                let state = match known.known_state(position, history, expert) {
+                    Some(state) => state,
+                    None => match expert.proof {
+                        Some((hole, value)) if ply > depth.every => ProvenState::by_expert(hole, value, expert),
+                        _ => prove_state(position, history, &mut searches.book, budgets, expert),
+                    },
                 };
                 let mut state_report = state.report;
                 state_report.ply = ply;
-                report(&state_report);
-                let Some(values) = state.values else { continue };
-                book.insert(book_key(position, history), values);
+                report(&state_report, &game);
+                if !state.proven {
+                    continue;
+                }
+                if let Some(values) = state.values {
+                    book.insert(book_key(position, history), values);
+                }
                 if ply + 2 > plies {
                     continue;
                 }
@@ -254,7 +276,7 @@ impl Book {
     }
 
     /// A state this book holds, as [`Book::generate`] would have proven it.
-    fn known_state(&self, position: &Position, history: &[Position]) -> Option<ProvenState> {
+    fn known_state(&self, position: &Position, history: &[Position], expert: ExpertProof) -> Option<ProvenState> {
         let key = book_key(position, history);
         let at = self.entries.binary_search_by_key(&key, |&(k, _)| k).ok()?;
         let (best_holes, value) = self.best_moves(position, history)?;
@@ -264,11 +286,12 @@ impl Book {
             lower: value,
             upper: value,
             full: !values.contains(&AT_MOST_BEST),
+            stored: true,
             nodes: 0,
-            expert_proves: false,
-            expert_nodes: 0,
+            expert_proves: expert.proof.is_some(),
+            expert_nodes: expert.nodes,
         };
-        Some(ProvenState { report, values: Some(values), best_holes })
+        Some(ProvenState { report, proven: true, values: Some(values), best_holes })
     }
 
     fn insert(&mut self, key: u64, values: [i8; PITS]) {
@@ -283,6 +306,15 @@ impl Book {
 pub struct BookSearches {
     pub book: ExactSearch,
     pub expert: ExactSearch,
+}
+
+/// How far [`Book::generate`] follows the expert's lines.
+#[derive(Clone, Copy, Debug)]
+pub struct BookDepth {
+    /// Every state to this ply is stored.
+    pub every: u32,
+    /// From there to this ply, only the states the expert's own proof does not settle.
+    pub hard: u32,
 }
 
 /// The node budgets of [`Book::generate`].
@@ -306,6 +338,8 @@ pub struct StateReport {
     pub upper: i32,
     /// Every move's value proven (else only a best move's).
     pub full: bool,
+    /// The state is in the book (else a hard-states ply's state that the expert proves itself).
+    pub stored: bool,
     /// Nodes the book's proof took.
     pub nodes: u64,
     /// The expert's own proof within its budget found a best move, and the nodes it took.
@@ -315,39 +349,64 @@ pub struct StateReport {
 
 struct ProvenState {
     report: StateReport,
-    /// The book entry; `None` where no best move was proven.
+    /// A best move was proven.
+    proven: bool,
+    /// The book entry; `None` where nothing is stored.
     values: Option<[i8; PITS]>,
     /// The moves the expert plays from the book.
     best_holes: Vec<usize>,
 }
 
 impl ProvenState {
-    /// With the expert's own proof measured.
-    fn measured(
-        mut self,
-        position: &Position,
-        history: &[Position],
-        expert_search: &mut ExactSearch,
-        budgets: &BookBudgets,
-    ) -> ProvenState {
-        self.report.expert_proves =
-            expert_search.prove_best(position, history, &Budget::nodes(budgets.expert)).is_some();
-        self.report.expert_nodes = expert_search.nodes();
-        self
+    /// A state the expert's own proof settles: nothing stored, the line through its move followed.
+    fn by_expert(hole: usize, value: i32, expert: ExpertProof) -> ProvenState {
+        let report = StateReport {
+            ply: 0,
+            lower: value,
+            upper: value,
+            full: false,
+            stored: false,
+            nodes: 0,
+            expert_proves: true,
+            expert_nodes: expert.nodes,
+        };
+        ProvenState { report, proven: true, values: None, best_holes: vec![hole] }
+    }
+}
+
+/// The proof the expert itself makes of a state's best move, from an empty table (as for the
+/// first move it is asked for): the move and its value if it finished, and the nodes it took.
+#[derive(Clone, Copy, Debug)]
+struct ExpertProof {
+    proof: Option<(usize, i32)>,
+    nodes: u64,
+}
+
+impl ExpertProof {
+    fn of(position: &Position, history: &[Position], search: &mut ExactSearch, nodes: u64) -> ExpertProof {
+        search.clear();
+        let proof = search.prove_best(position, history, &Budget::nodes(nodes));
+        ExpertProof { proof, nodes: search.nodes() }
     }
 }
 
 fn prove_state(
     position: &Position,
     history: &[Position],
-    searches: &mut BookSearches,
+    search: &mut ExactSearch,
     budgets: &BookBudgets,
+    expert: ExpertProof,
 ) -> ProvenState {
-    let BookSearches { book: search, expert: expert_search } = searches;
-    let expert_proves = expert_search.prove_best(position, history, &Budget::nodes(budgets.expert)).is_some();
-    let expert_nodes = expert_search.nodes();
-    let mut report =
-        StateReport { ply: 0, lower: -100, upper: 100, full: false, nodes: 0, expert_proves, expert_nodes };
+    let mut report = StateReport {
+        ply: 0,
+        lower: -100,
+        upper: 100,
+        full: false,
+        stored: true,
+        nodes: 0,
+        expert_proves: expert.proof.is_some(),
+        expert_nodes: expert.nodes,
+    };
     let mut values = [NOT_LEGAL; PITS];
     if let Some(result) = search.solve(position, history, &Budget::nodes(budgets.full)) {
         report.nodes = result.nodes;
@@ -361,13 +420,14 @@ fn prove_state(
             let best_holes =
                 result.moves.iter().filter(|m| m.lower == report.lower).filter_map(|m| m.hole).collect();
             report.full = true;
-            return ProvenState { report, values: Some(values), best_holes };
+            return ProvenState { report, proven: true, values: Some(values), best_holes };
         }
     }
     let proof = search.prove_best(position, history, &Budget::nodes(budgets.best));
     report.nodes += search.nodes();
     let Some((hole, value)) = proof else {
-        return ProvenState { report, values: None, best_holes: Vec::new() };
+        report.stored = false;
+        return ProvenState { report, proven: false, values: None, best_holes: Vec::new() };
     };
     (report.lower, report.upper) = (value, value);
     let legal = position.legal_moves();
@@ -378,7 +438,7 @@ fn prove_state(
             *slot = AT_MOST_BEST;
         }
     }
-    ProvenState { report, values: Some(values), best_holes: vec![hole] }
+    ProvenState { report, proven: true, values: Some(values), best_holes: vec![hole] }
 }
 
 #[cfg(test)]

@@ -308,6 +308,11 @@ impl ExactSearch {
         None
     }
 
+    /// Forgets every table entry, so that the next search runs as a new one would.
+    pub fn clear(&mut self) {
+        self.table.fill(EMPTY);
+    }
+
     /// Nodes visited by the last search.
     pub fn nodes(&self) -> u64 {
         self.nodes

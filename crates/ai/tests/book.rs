@@ -1,12 +1,17 @@
-//! The shipped opening book (`www/ba2-book.bin`): it reads, it holds the proven start, and it
-//! covers the expert's lines to its depth.
+//! The shipped opening book (`www/ba2-book.bin`): it reads, it holds the proven start, it covers
+//! the expert's lines to its full depth, and beyond that to its hard-states depth it holds every
+//! state that the expert's own proof does not settle.
 
-use mancala_ai::Book;
-use mancala_rules::{parse_rules_str, Game};
+use mancala_ai::{Book, Budget, ExactSearch, HARD_STATE_NODES, PROOF_TABLE_BITS};
+use mancala_rules::{parse_rules_str, Game, SplitMix64};
 
-/// The book's depth (`mancala solve ba2 --book 6 --keep`); every state on the expert's lines
-/// within it is proven.
+/// The book's full depth (`mancala solve ba2 --book 6 --hard 10`); every state on the expert's
+/// lines within it is proven.
 const PLIES: u32 = 6;
+/// Its hard-states depth.
+const HARD_PLIES: usize = 10;
+/// Random lines followed to the hard-states depth, half with the expert moving first.
+const LINES: usize = 60;
 
 fn shipped() -> Book {
     let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/ba2-book.bin")).unwrap();
@@ -58,4 +63,49 @@ fn the_book_covers_the_expert_lines() {
         }
     }
     assert_eq!(missing, [0; PLIES as usize + 1]);
+}
+
+#[test]
+fn past_its_full_depth_the_book_holds_what_the_expert_cannot_prove() {
+    let book = shipped();
+    let rules = parse_rules_str("ba2").unwrap();
+    let mut rng = SplitMix64::new(0x6261_2d61_7761);
+    let mut search = ExactSearch::new(PROOF_TABLE_BITS);
+    let (mut proven_by_expert, mut from_book) = (0, 0);
+    let mut unsettled = Vec::new();
+    for line in 0..LINES {
+        let expert = (line % 2) as u8;
+        let mut game = Game::new(rules);
+        for ply in 0..=HARD_PLIES {
+            let (position, history) = game.positions().split_last().unwrap();
+            let legal = position.legal_moves();
+            if position.is_over() || legal.is_empty() {
+                break;
+            }
+            let hole = if position.to_move() != expert {
+                legal.nth(rng.below(legal.len())).unwrap()
+            } else if let Some((best, _)) = book.best_moves(position, history) {
+                from_book += usize::from(ply > PLIES as usize);
+                best[rng.below(best.len())]
+            } else {
+                // As the generator measured it: from an empty table.
+                search.clear();
+                match search.prove_best(position, history, &Budget::nodes(HARD_STATE_NODES)) {
+                    Some((hole, _)) => {
+                        proven_by_expert += 1;
+                        hole
+                    }
+                    None => {
+                        unsettled.push(game.to_record());
+                        break;
+                    }
+                }
+            };
+            game.play(hole, &mut ()).unwrap();
+        }
+    }
+    assert_eq!(unsettled, Vec::<String>::new(), "neither in the book nor proven by the expert");
+    // The lines do reach past the full depth, and the book's hard states are met too.
+    assert!(proven_by_expert >= LINES, "{proven_by_expert} states proven by the expert");
+    assert!(from_book > 0, "no hard state from the book");
 }

@@ -18,14 +18,15 @@ usage:
   mancala play [GAME]            a hot-seat game in the terminal
   mancala solve GAME             solve two-player Bakuk or Koumma (GAME: bakuk, koumma or a rules
                                  header such as bk2bo or km2u): boards, start value, time
-  mancala solve ba2 [--seconds S] [--book N [--out FILE] [--keep OLD] [--state-nodes M]]
+  mancala solve ba2 [--seconds S] [--book N [--hard H] [--out FILE] [--keep OLD] [--state-nodes M]]
                                  prove the value of two-player Ba-awa's start and of each opening
                                  move (also: solve ba-awa), giving up after S seconds; with --book,
                                  write a proven best move (and every value where that is cheap) of
                                  every state the expert can meet within N plies to FILE (default
-                                 www/ba2-book.bin, which the page's computer loads), M nodes at
-                                 most for each state (default 60 M); states the book OLD holds are
-                                 taken from it (and its other entries kept)
+                                 www/ba2-book.bin, which the page's computer loads), and from there
+                                 to H plies of the states its own proof does not settle within its
+                                 budget; M nodes at most for each state (default 400 M); states the
+                                 book OLD holds are taken from it (and its other entries kept)
   mancala accuracy [--positions N] [--nodes N] [--proof-seconds S] [--seed N] [--book FILE]
                                  two-player Ba-awa: how often the expert (N nodes a move) plays a
                                  move of maximal value, against the proof search, by seed count
@@ -250,10 +251,13 @@ fn run_solve(game: &str, options: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Nodes a book state's proof of its best move may take (about 25 s natively), and its full
-/// solve, tried first (about a second).
-const BOOK_STATE_NODES: u64 = 60_000_000;
+/// Nodes a book state's proof of its best move may take (about 4 minutes natively), and its
+/// full solve, tried first (about a second).
+const BOOK_STATE_NODES: u64 = 400_000_000;
 const BOOK_FULL_NODES: u64 = 3_000_000;
+/// The book's proof search table: 2^26 entries of 16 bytes, 1 GB. The hardest states need it:
+/// with 64 MB, 63 M nodes left three of them unproven; with 1 GB they take 18 M and 139 M.
+const BOOK_TABLE_BITS: u32 = 26;
 
 /// `solve ba2 --book N`: the book of the expert's states within `plies`, written to `out` after
 /// each ply (so an interrupted run leaves the plies it finished), and a table of what was proven
@@ -261,27 +265,31 @@ const BOOK_FULL_NODES: u64 = 3_000_000;
 /// and its other entries (states off the expert's lines) are kept.
 fn write_book(
     rules: Rules,
-    plies: u32,
+    depth: mancala_ai::BookDepth,
     out: &str,
     keep: mancala_ai::Book,
     state_nodes: u64,
 ) -> Result<ExitCode, String> {
     let clock = std::time::Instant::now();
     let budgets =
-        mancala_ai::BookBudgets { full: BOOK_FULL_NODES, best: state_nodes, expert: mancala_ai::PROOF_NODES };
+        mancala_ai::BookBudgets { full: BOOK_FULL_NODES, best: state_nodes, expert: mancala_ai::HARD_STATE_NODES };
     let mut searches = mancala_ai::BookSearches {
-        book: mancala_ai::ExactSearch::new(22),
+        book: mancala_ai::ExactSearch::new(BOOK_TABLE_BITS),
         expert: mancala_ai::ExactSearch::new(mancala_ai::PROOF_TABLE_BITS),
     };
     let mut reports: Vec<mancala_ai::StateReport> = Vec::new();
+    let mut unproven = Vec::new();
     let mut write_error = None;
     mancala_ai::Book::generate(
         rules,
-        plies,
+        depth,
         &keep,
         &mut searches,
         &budgets,
-        |state| {
+        |state, game| {
+            if state.lower != state.upper {
+                unproven.push(game.to_record());
+            }
             let proven = if state.lower == state.upper { "proven" } else { "NOT proven" };
             let what = if state.full { "every move" } else { "best move" };
             eprintln!(
@@ -308,20 +316,25 @@ fn write_book(
     if let Some(e) = write_error {
         return Err(e);
     }
-    println!("ply  states  proven  every move  expert's own proof within {} nodes", budgets.expert);
-    for ply in 0..=plies {
+    println!(
+        "ply  states  proven  in the book  every move  expert's own proof within {} nodes  its most nodes",
+        budgets.expert
+    );
+    for ply in 0..=depth.every.max(depth.hard) {
         let at: Vec<_> = reports.iter().filter(|r| r.ply == ply).collect();
         let count = |f: &dyn Fn(&&mancala_ai::StateReport) -> bool| at.iter().filter(|r| f(r)).count();
+        let most = at.iter().filter(|r| r.expert_proves).map(|r| r.expert_nodes).max().unwrap_or(0);
         println!(
-            "{ply:>3}  {:>6}  {:>6}  {:>10}  {:>6}",
+            "{ply:>3}  {:>6}  {:>6}  {:>11}  {:>10}  {:>6}  {most:>9}",
             at.len(),
             count(&|r| r.lower == r.upper),
+            count(&|r| r.stored),
             count(&|r| r.full),
             count(&|r| r.expert_proves)
         );
     }
-    for r in reports.iter().filter(|r| r.lower != r.upper) {
-        println!("not proven at ply {}: value within {}", r.ply, value_text(r.lower, r.upper));
+    for (r, record) in reports.iter().filter(|r| r.lower != r.upper).zip(&unproven) {
+        println!("not proven at ply {}: value within {} ({record})", r.ply, value_text(r.lower, r.upper));
     }
     let size = std::fs::metadata(out).map_or(0, |m| m.len());
     println!("book: {size} bytes in {out}, {:.1} s", clock.elapsed().as_secs_f64());
@@ -340,6 +353,7 @@ fn value_text(lower: i32, upper: i32) -> String {
 fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String> {
     let mut max_seconds = None;
     let mut book_plies = None;
+    let mut hard_plies = None;
     let mut out = "www/ba2-book.bin".to_owned();
     let mut keep = None;
     let mut state_nodes = BOOK_STATE_NODES;
@@ -351,6 +365,10 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
             [option, value] if option == "--book" => {
                 book_plies =
                     Some(value.parse::<u32>().ok().filter(|&n| n <= 8).ok_or("--book takes 0 to 8 plies")?)
+            }
+            [option, value] if option == "--hard" => {
+                hard_plies =
+                    Some(value.parse::<u32>().ok().filter(|&n| n <= 16).ok_or("--hard takes 0 to 16 plies")?)
             }
             [option, value] if option == "--out" => out = value.clone(),
             [option, value] if option == "--state-nodes" => {
@@ -370,7 +388,8 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
     let deadline = max_seconds.map(|s| clock + Duration::from_secs_f64(s.clamp(0.01, 86_400.0)));
     let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
     if let Some(plies) = book_plies {
-        return write_book(rules, plies, &out, keep.unwrap_or_default(), state_nodes);
+        let depth = mancala_ai::BookDepth { every: plies, hard: hard_plies.unwrap_or(plies) };
+        return write_book(rules, depth, &out, keep.unwrap_or_default(), state_nodes);
     }
     let mut search = mancala_ai::ExactSearch::new(22);
     let start = Position::new(rules);
