@@ -5,13 +5,13 @@
 use mancala_ai::{Book, Budget, ExactSearch, HARD_STATE_NODES, PROOF_TABLE_BITS};
 use mancala_rules::{parse_rules_str, Game, SplitMix64};
 
-/// The book's full depth (`mancala solve ba2 --book 6 --hard 10`); every state on the expert's
+/// The book's full depth (`mancala solve ba2 --book 6 --hard 12`); every state on the expert's
 /// lines within it is proven.
 const PLIES: u32 = 6;
 /// Its hard-states depth.
-const HARD_PLIES: usize = 10;
+const HARD_PLIES: usize = 12;
 /// Random lines followed to the hard-states depth, half with the expert moving first.
-const LINES: usize = 60;
+const LINES: usize = 400;
 
 fn shipped() -> Book {
     let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/ba2-book.bin")).unwrap();
