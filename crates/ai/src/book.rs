@@ -224,7 +224,9 @@ impl Book {
                 let state = match known.known_state(position, history, expert) {
                     Some(state) => state,
                     None => match expert.proof {
-                        Some((hole, value)) if ply > depth.every => ProvenState::by_expert(hole, value, expert),
+                        Some((hole, value)) if ply > depth.every => {
+                            ProvenState::by_expert(hole, value, expert)
+                        }
                         _ => prove_state(position, history, &mut searches.book, budgets, expert),
                     },
                 };
@@ -276,7 +278,12 @@ impl Book {
     }
 
     /// A state this book holds, as [`Book::generate`] would have proven it.
-    fn known_state(&self, position: &Position, history: &[Position], expert: ExpertProof) -> Option<ProvenState> {
+    fn known_state(
+        &self,
+        position: &Position,
+        history: &[Position],
+        expert: ExpertProof,
+    ) -> Option<ProvenState> {
         let key = book_key(position, history);
         let at = self.entries.binary_search_by_key(&key, |&(k, _)| k).ok()?;
         let (best_holes, value) = self.best_moves(position, history)?;

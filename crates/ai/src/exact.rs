@@ -157,6 +157,8 @@ pub struct ExactSearch {
     root: u8,
     /// Cut-offs score the best result for the root player (else the worst).
     optimistic: bool,
+    /// See [`ExactSearch::open_moves`].
+    open_moves: Vec<usize>,
 }
 
 fn mix(mut x: u64) -> u64 {
@@ -178,6 +180,7 @@ impl ExactSearch {
             cap: FIRST_CAP,
             root: 0,
             optimistic: false,
+            open_moves: Vec::new(),
         }
     }
 
@@ -263,6 +266,7 @@ impl ExactSearch {
         }
         let mut successors: Vec<Successor> = position.successors().filter(|s| s.hole.is_some()).collect();
         successors.sort_by_key(|s| -s.net_gain(self.root));
+        self.open_moves = position.legal_moves().iter().collect();
         let mut cap = FIRST_CAP;
         while cap <= MAX_CAP {
             self.cap = cap;
@@ -286,23 +290,32 @@ impl ExactSearch {
                     (lower, best) = (value, i);
                 }
             }
-            // No move can do better, even with the cut-offs at their best.
+            // No move can do better, even with the cut-offs at their best. Every move is tested,
+            // so that a proof that runs out of budget at the next cap still rules some out.
             self.set_run(cap, true);
-            let mut proven = !self.aborted;
+            let mut better = Vec::new();
             for successor in &successors {
-                if !proven {
+                if self.aborted {
                     break;
                 }
                 let gain = successor.net_gain(self.root);
                 let value = gain - self.child_value(successor, 0, gain - lower - 1, gain - lower, budget);
-                proven = value <= lower && !self.aborted;
+                if value > lower {
+                    better.extend(successor.hole);
+                }
             }
             if self.aborted {
                 return None;
             }
-            if proven {
-                return Some((successors.get(best)?.hole?, lower));
+            let best_hole = successors.get(best)?.hole?;
+            if better.is_empty() {
+                return Some((best_hole, lower));
             }
+            // The move reaching `lower` is at least as good as every move shown no better.
+            better.push(best_hole);
+            better.sort_unstable();
+            better.dedup();
+            self.open_moves = better;
             cap += (cap / 4).max(2);
         }
         None
@@ -311,6 +324,13 @@ impl ExactSearch {
     /// Forgets every table entry, so that the next search runs as a new one would.
     pub fn clear(&mut self) {
         self.table.fill(EMPTY);
+    }
+
+    /// After [`ExactSearch::prove_best`] ran out of budget, the moves that may still be of
+    /// maximal value, in hole order: the other moves are proven no better than one of these
+    /// (every legal move where nothing was proven).
+    pub fn open_moves(&self) -> &[usize] {
+        &self.open_moves
     }
 
     /// Nodes visited by the last search.

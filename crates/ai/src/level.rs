@@ -154,24 +154,30 @@ impl Ai {
     }
 
     /// Two-player Ba-awa: a move of proven maximal value from the book (random among the best)
-    /// or a proof within the budget (at most [`PROOF_NODES`]).
+    /// or a proof within the budget (at most [`PROOF_NODES`]). Otherwise the moves the search
+    /// should choose among: those the proof did not show to be no better than another (`None`
+    /// where there was no proof).
     fn proven_choice(
         &mut self,
         position: &Position,
         history: &[Position],
         budget: &Budget,
-    ) -> Option<Choice> {
+    ) -> Result<Choice, Option<Vec<usize>>> {
         if !proof_applies(position.rules()) {
-            return None;
+            return Err(None);
         }
         if let Some((good, best)) = self.book.best_moves(position, history) {
             let hole = good[self.rng.below(good.len())];
-            return Some(Choice { hole, exact_value: Some(best), depth: 0, nodes: 0 });
+            return Ok(Choice { hole, exact_value: Some(best), depth: 0, nodes: 0 });
         }
         let exact = self.exact.get_or_insert_with(|| ExactSearch::new(PROOF_TABLE_BITS));
         let budget = budget.first_phase(PROOF_NODES);
-        let (hole, value) = exact.prove_best(position, history, &budget)?;
-        Some(Choice { hole, exact_value: Some(value), depth: 0, nodes: exact.nodes() })
+        match exact.prove_best(position, history, &budget) {
+            Some((hole, value)) => {
+                Ok(Choice { hole, exact_value: Some(value), depth: 0, nodes: exact.nodes() })
+            }
+            None => Err(Some(exact.open_moves().to_vec())),
+        }
     }
 
     /// The search, for callers that want it directly (the arena's baseline player).
@@ -215,9 +221,11 @@ impl Ai {
                 return Some(choice);
             }
         }
+        let mut open_moves = None;
         if level == Level::Expert && prove {
-            if let Some(choice) = self.proven_choice(position, history, budget) {
-                return Some(choice);
+            match self.proven_choice(position, history, budget) {
+                Ok(choice) => return Some(choice),
+                Err(open) => open_moves = open,
             }
         }
         if position.rules().players() == 3 && level != Level::Beginner {
@@ -236,7 +244,14 @@ impl Ai {
             Level::Beginner => BEGINNER,
             Level::Intermediate => INTERMEDIATE,
             Level::Expert => {
-                let result = self.searcher.best_move(position, history, Evaluation::Strong, 64, budget)?;
+                let result = self.searcher.best_move_among(
+                    position,
+                    history,
+                    Evaluation::Strong,
+                    64,
+                    budget,
+                    open_moves.as_deref(),
+                )?;
                 return Some(Choice {
                     hole: result.hole,
                     exact_value: None,

@@ -52,7 +52,8 @@ mod search;
 mod single_lap;
 mod solver;
 
-pub use book::{book_key, Book, BookBudgets, BookDepth, BookError, BookSearches, StateReport, AT_MOST_BEST,
+pub use book::{
+    book_key, Book, BookBudgets, BookDepth, BookError, BookSearches, StateReport, AT_MOST_BEST,
     HARD_STATE_NODES,
 };
 pub use budget::Budget;

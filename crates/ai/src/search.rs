@@ -128,10 +128,29 @@ impl Searcher {
         max_depth: u32,
         budget: &Budget,
     ) -> Option<SearchResult> {
+        self.best_move_among(position, history, evaluation, max_depth, budget, None)
+    }
+
+    /// [`Searcher::best_move`] choosing only among the holes `among` (all legal moves for
+    /// `None`, or where none of them is legal).
+    pub fn best_move_among(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        evaluation: Evaluation,
+        max_depth: u32,
+        budget: &Budget,
+        among: Option<&[usize]>,
+    ) -> Option<SearchResult> {
         self.start(position, history);
         let context = Context { root: position.to_move(), evaluation, budget };
         let mut moves = children(position);
         moves.retain(|c| c.hole != NO_HOLE);
+        if let Some(among) = among {
+            if moves.iter().any(|c| among.contains(&usize::from(c.hole))) {
+                moves.retain(|c| among.contains(&usize::from(c.hole)));
+            }
+        }
         if moves.is_empty() {
             return None;
         }

@@ -271,8 +271,11 @@ fn write_book(
     state_nodes: u64,
 ) -> Result<ExitCode, String> {
     let clock = std::time::Instant::now();
-    let budgets =
-        mancala_ai::BookBudgets { full: BOOK_FULL_NODES, best: state_nodes, expert: mancala_ai::HARD_STATE_NODES };
+    let budgets = mancala_ai::BookBudgets {
+        full: BOOK_FULL_NODES,
+        best: state_nodes,
+        expert: mancala_ai::HARD_STATE_NODES,
+    };
     let mut searches = mancala_ai::BookSearches {
         book: mancala_ai::ExactSearch::new(BOOK_TABLE_BITS),
         expert: mancala_ai::ExactSearch::new(mancala_ai::PROOF_TABLE_BITS),
