@@ -20,7 +20,8 @@ pub enum Level {
     Intermediate,
     /// The best the engine has: perfect play in two-player Bakuk and Koumma; in two-player
     /// Ba-awa a move of proven maximal value where the opening book or a proof within the budget
-    /// gives one; otherwise the full search for the whole budget.
+    /// gives one; otherwise the full search for the rest of the budget, among the moves the
+    /// proof did not rule out.
     Expert,
 }
 
