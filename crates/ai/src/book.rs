@@ -188,8 +188,8 @@ impl Book {
     /// Any other state gets a full solve within `budgets.full`, else a proof of its best move
     /// within `budgets.best`. A state that `known` (an earlier book) holds is taken from it, and
     /// the lines through each of its best moves are followed. `report` is called after each
-    /// state, with its game; `ply_done` after each ply with the book so far. States not proven are left out,
-    /// and the lines through them are not followed.
+    /// state, with its game; `ply_done` after each ply with the book so far. States not proven
+    /// are left out, and the lines through them are not followed.
     pub fn generate(
         rules: Rules,
         depth: BookDepth,

@@ -254,19 +254,20 @@ impl ExactSearch {
 
     /// A move proven to be of maximal value, and that value, for the player to move in
     /// `position` (after `history`): cheaper than [`ExactSearch::solve`], since the other moves
-    /// need only be shown no better (a null-window test each). `None` if the budget ends first.
+    /// need only be shown no better (a null-window test each). `None` if the budget ends first;
+    /// [`ExactSearch::open_moves`] then says which moves may still be best.
     pub fn prove_best(
         &mut self,
         position: &Position,
         history: &[Position],
         budget: &Budget,
     ) -> Option<(usize, i32)> {
+        self.open_moves = position.legal_moves().iter().collect();
         if !self.begin(position, history) {
             return None;
         }
         let mut successors: Vec<Successor> = position.successors().filter(|s| s.hole.is_some()).collect();
         successors.sort_by_key(|s| -s.net_gain(self.root));
-        self.open_moves = position.legal_moves().iter().collect();
         let mut cap = FIRST_CAP;
         while cap <= MAX_CAP {
             self.cap = cap;

@@ -259,9 +259,9 @@ const BOOK_FULL_NODES: u64 = 3_000_000;
 /// with 64 MB, 63 M nodes left three of them unproven; with 1 GB they take 18 M and 139 M.
 const BOOK_TABLE_BITS: u32 = 26;
 
-/// `solve ba2 --book N`: the book of the expert's states within `plies`, written to `out` after
-/// each ply (so an interrupted run leaves the plies it finished), and a table of what was proven
-/// at each ply. The states `keep` (an earlier book) holds are taken from it, not proven again,
+/// `solve ba2 --book N --hard H`: the book of the expert's states within `depth`, written to
+/// `out` after each ply (so an interrupted run leaves the plies it finished), and a table of
+/// what was proven at each ply. The states `keep` (an earlier book) holds are taken from it, not proven again,
 /// and its other entries (states off the expert's lines) are kept.
 fn write_book(
     rules: Rules,
