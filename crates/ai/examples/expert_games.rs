@@ -1,0 +1,98 @@
+//! Whole two-player Ba-awa games of the expert, checked move by move: how often it plays a move
+//! it has proven best (book or its own proof), and whether the others, chosen by the search among
+//! the moves the proof left open, are of maximal value too (checked by a proof of up to 400 M
+//! nodes with a 1 GB table).
+//!
+//! The expert keeps its tables from move to move, as in the browser, and has `NODES` nodes a move
+//! (the browser's 900 ms give it about 936,000 for its proof, then the search). Its opponent is
+//! the search at 50,000 nodes a move, after 2 random plies and with one move in four random, so
+//! that the games are many and different. The expert takes each seat in turn.
+//!
+//! `cargo run --release -p mancala-ai --example expert_games -- [GAMES [NODES [SEED]]]`
+//! (defaults 40, 900000, 1)
+
+use mancala_ai::{Ai, Book, Budget, Evaluation, ExactSearch, Level};
+use mancala_rules::{parse_rules_str, Game, SplitMix64};
+
+/// Plies reported apart: the book's full depth, its hard-states depth, the rest.
+const RANGES: [(usize, usize, &str); 3] =
+    [(0, 6, "plies 0-6"), (7, 12, "plies 7-12"), (13, 999, "plies 13-")];
+
+#[derive(Default)]
+struct Row {
+    moves: u32,
+    proven: u32,
+    open_maximal: u32,
+    open_worse: u32,
+    unchecked: u32,
+}
+
+fn main() {
+    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().expect("numbers")).collect();
+    let games = args.first().copied().unwrap_or(40) as usize;
+    let nodes = args.get(1).copied().unwrap_or(900_000);
+    let seed = args.get(2).copied().unwrap_or(1);
+    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/ba2-book.bin")).unwrap();
+    let book = Book::from_bytes(&bytes).unwrap();
+    let rules = parse_rules_str("ba2").unwrap();
+    let mut rng = SplitMix64::new(seed);
+    let mut opponent = Ai::new(seed);
+    let mut check = ExactSearch::new(26);
+    let mut rows: [Row; 3] = Default::default();
+    let clock = std::time::Instant::now();
+    for g in 0..games {
+        let expert_seat = (g % 2) as u8;
+        let mut expert = Ai::new(seed ^ g as u64);
+        expert.load_book(book.clone());
+        let mut game = Game::new(rules);
+        while !game.position().is_over() {
+            let ply = game.plies().len();
+            let (position, history) = game.positions().split_last().unwrap();
+            let hole = if position.to_move() == expert_seat {
+                let choice =
+                    expert.choose_move_in(position, history, Level::Expert, &Budget::nodes(nodes)).unwrap();
+                let row = &mut rows[RANGES.iter().position(|&(lo, hi, _)| (lo..=hi).contains(&ply)).unwrap()];
+                row.moves += 1;
+                if choice.exact_value.is_some() {
+                    row.proven += 1;
+                } else {
+                    let proof = check.solve(position, history, &Budget::nodes(400_000_000));
+                    let value_of =
+                        |hole: usize| proof.as_ref()?.moves.iter().find(|m| m.hole == Some(hole))?.value();
+                    match (proof.as_ref().and_then(|p| p.value()), value_of(choice.hole)) {
+                        (Some(best), Some(played)) if played == best => row.open_maximal += 1,
+                        (Some(best), Some(played)) => {
+                            row.open_worse += 1;
+                            println!(
+                                "{}: played {} worth {played:+}, best {best:+}",
+                                game.to_record(),
+                                choice.hole
+                            );
+                        }
+                        _ => row.unchecked += 1,
+                    }
+                }
+                choice.hole
+            } else if ply < 2 || rng.below(4) == 0 {
+                let legal = position.legal_moves();
+                legal.nth(rng.below(legal.len())).unwrap()
+            } else {
+                opponent
+                    .searcher()
+                    .best_move(position, history, Evaluation::Strong, 64, &Budget::nodes(50_000))
+                    .unwrap()
+                    .hole
+            };
+            game.play(hole, &mut ()).unwrap();
+        }
+        eprintln!("game {} of {games} done, {:.0} s", g + 1, clock.elapsed().as_secs_f64());
+    }
+    println!("ba2 expert at {nodes} nodes a move, {games} games against the search, one move in four random (seed {seed})");
+    println!("plies       expert moves  proven  search: maximal  search: worse  not checked");
+    for (row, (_, _, name)) in rows.iter().zip(RANGES) {
+        println!(
+            "{name:<10}  {:>12}  {:>6}  {:>15}  {:>13}  {:>11}",
+            row.moves, row.proven, row.open_maximal, row.open_worse, row.unchecked
+        );
+    }
+}
