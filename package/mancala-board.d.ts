@@ -19,7 +19,7 @@ export type MancalaBoardAttribute =
   | 'kiosk-idle' // seconds without input before the attract loop
   | 'record' // a game record to open at its last position, e.g. "bk2~adb"
   | 'position' // a set-up position to open, e.g. "bk2_1.7.7.7.7.7_0.0_1"
-  | 'sound' // on | 1: synthesized pebble sounds (off by default in an embed)
+  | 'sound' // on | 1 | present without a value: synthesized pebble sounds (off by default in an embed)
   | 'hint'; // off: no Hint button (the element has one by default)
 
 /** `move`: after each move has been sown. */

@@ -13,7 +13,7 @@ import { renderHintPanel, renderRoundPanel } from './panels.js';
 import { SaveWatch, loadSave, restorePlan, writeSave } from './storage.js';
 import { MoveList, StartScreen, fillRules } from './ui.js';
 import { applyPageOptions, connectParent } from './embed.js';
-import { pageOptions } from './params.js';
+import { pageOptions, soundAsked } from './params.js';
 import { installTestHooks } from './test-hooks.js';
 import { openStudy } from './record-link.js';
 import { RecordTools } from './record-tools.js';
@@ -217,17 +217,17 @@ $('btn-hint').addEventListener('click', () => session.requestHint());
 $('btn-replay').addEventListener('click', () => session.toggleReplay());
 $('btn-rematch').addEventListener('click', rematch);
 $('btn-new').addEventListener('click', showStart);
-// Sound: on by default on the page, off in an embed or a kiosk unless the URL says sound=1; the
-// player's choice is remembered.
+// Sound: on by default on the page, off in an embed or a kiosk unless the URL asks (soundAsked);
+// the player's choice is remembered.
 $('btn-sound').addEventListener('click', () => {
   prefs.sound = !session.sound.enabled;
   showSound();
   save();
 });
 function showSound() {
-  const asked = new URLSearchParams(location.search).get('sound');
+  const asked = soundAsked(new URLSearchParams(location.search).get('sound'));
   const quiet = options.kiosk || window.parent !== window || options.controls === 'minimal';
-  const on = typeof prefs.sound === 'boolean' ? prefs.sound : asked === null ? !quiet : asked === '1' || asked === 'on';
+  const on = typeof prefs.sound === 'boolean' ? prefs.sound : (asked ?? !quiet);
   session.sound.setEnabled(on);
   $('btn-sound').setAttribute('aria-pressed', on ? 'true' : 'false');
 }

@@ -32,7 +32,7 @@ import { applyLanguage, language, onLanguageChange, setLanguage, t, translatePag
 import { supportedLanguage } from './i18n/choice.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
-import { OPTION_NAMES, readOptions } from './params.js';
+import { OPTION_NAMES, readOptions, soundAsked } from './params.js';
 import { openStudy } from './record-link.js';
 
 // The rules shared with the page (board-ui.css), then the element's own.
@@ -439,8 +439,7 @@ export class MancalaBoard extends HTMLElement {
 
   /** Sound is off in an embed unless the host asks: sound="on". */
   applySound() {
-    const value = this.getAttribute('sound');
-    this.session.sound.setEnabled(value === 'on' || value === '1' || value === '');
+    this.session.sound.setEnabled(soundAsked(this.getAttribute('sound')) ?? false);
   }
 
   queueFit() {

@@ -28,6 +28,17 @@ export const OPTION_NAMES = Object.freeze([
   'position',
 ]);
 
+/**
+ * What a `sound` URL parameter or element attribute asks for: true for `on`, `1` or the name
+ * alone, false for `off` or `0`, null when it is absent or unknown (then the page decides: on
+ * for the page, off in an iframe, a kiosk or the element).
+ */
+export function soundAsked(value) {
+  if (value === 'on' || value === '1' || value === '') return true;
+  if (value === 'off' || value === '0') return false;
+  return null;
+}
+
 /** The parameters that set up a game; any of them means "start this game, not the save". */
 const SETUP = ['game', 'players', 'variant', 'mode', 'target', 'first', 'seats'];
 

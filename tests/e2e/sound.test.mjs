@@ -82,7 +82,11 @@ test('quiet in a kiosk and an embed unless asked', async () => {
   for (const [query, on] of [
     ['?kiosk=1&kiosk-idle=600', false],
     ['?kiosk=1&kiosk-idle=600&sound=1', true],
+    ['?kiosk=1&kiosk-idle=600&sound', true],
     ['?controls=minimal', false],
+    ['?sound=off', false],
+    // An unknown value is ignored: the page's default.
+    ['?sound=loud', true],
   ]) {
     await openApp(page, env.server.url + query);
     assert.equal((await sounds(page)).enabled, on, query);
@@ -93,4 +97,8 @@ test('quiet in a kiosk and an embed unless asked', async () => {
   assert.equal(await element(), false, 'the element is quiet by default');
   await page.evaluate(() => document.getElementById('demo-element').setAttribute('sound', 'on'));
   assert.equal(await element(), true, 'sound="on" turns it on');
+  await page.evaluate(() => document.getElementById('demo-element').setAttribute('sound', '0'));
+  assert.equal(await element(), false, 'sound="0" turns it off');
+  await page.evaluate(() => document.getElementById('demo-element').setAttribute('sound', ''));
+  assert.equal(await element(), true, 'the attribute alone turns it on, as in the URL');
 });

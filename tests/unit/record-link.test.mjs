@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readOptions, pageOptions } from '../../www/params.js';
+import { readOptions, pageOptions, soundAsked } from '../../www/params.js';
 import { playablePart, problemText, readStudyText, recordFileName, settingsForState, shareLink } from '../../www/record-link.js';
 
 const HUMANS = [
@@ -79,4 +79,10 @@ test('a problem is worded with its place, and a bad move keeps the moves before 
 
 test('a downloaded record is named after the game and the day', () => {
   assert.equal(recordFileName('ba-awa', new Date('2026-12-01T10:00:00Z')), 'ba-awa-2026-12-01.txt');
+});
+
+test('the sound option reads the same on the page and the element', () => {
+  for (const on of ['on', '1', '']) assert.equal(soundAsked(on), true, on);
+  for (const off of ['off', '0']) assert.equal(soundAsked(off), false, off);
+  for (const unknown of [null, undefined, 'yes', 'ON', ' on']) assert.equal(soundAsked(unknown), null, String(unknown));
 });
