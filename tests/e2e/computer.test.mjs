@@ -223,8 +223,9 @@ test('the hint shows the best move and, in Bakuk, every move’s exact value; it
   assert.match(await panel.textContent(), /p5: 16 seeds worse than the best/);
   assert.equal(await page.locator('#pit-layer .pit.hint-best').count(), 1);
 
-  // Past the book's full depth it holds the hard states: this one at ply 7, whose proof takes
-  // the expert more than its budget, is proven from the book (p6 -4, the others -12).
+  // Past the book's full depth it holds the hard states: this one at ply 7, whose proof from an
+  // empty table takes more than the book's 300,000-node threshold, has every value in the book
+  // (p6 -4, the others -12).
   await openApp(page, `${env.server.url}?record=ba2~bgbgbic&seats=human,human&speed=instant`);
   await page.locator('#btn-hint').click();
   await panel.locator('h2').waitFor({ timeout: 10_000 });
