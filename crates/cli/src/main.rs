@@ -291,7 +291,7 @@ fn write_book(
         &budgets,
         |state, game| {
             if state.lower != state.upper {
-                unproven.push(game.to_record());
+                unproven.push((*state, game.to_record()));
             }
             let proven = if state.lower == state.upper { "proven" } else { "NOT proven" };
             let what = if state.full { "every move" } else { "best move" };
@@ -336,7 +336,7 @@ fn write_book(
             count(&|r| r.expert_proves)
         );
     }
-    for (r, record) in reports.iter().filter(|r| r.lower != r.upper).zip(&unproven) {
+    for (r, record) in &unproven {
         println!("not proven at ply {}: value within {} ({record})", r.ply, value_text(r.lower, r.upper));
     }
     let size = std::fs::metadata(out).map_or(0, |m| m.len());
