@@ -1,4 +1,4 @@
-// Times the proof of two-player Ba-awa's start value in Chromium, in a Web Worker running the
+// Benchmark: times the proof of two-player Ba-awa's start value in Chromium, in a Web Worker running the
 // engine's crates compiled to wasm32 with the release profile (issue 12's figure "in the browser
 // worker"). Not a test: a measurement, about a minute. Run from the checkout:
 //   node tests/bench/wasm-proof.mjs [TABLE_BITS]
@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/helpers.mjs';
+import { figure } from './lib/figures.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const tableBits = Number(process.argv[2] ?? 22);
@@ -25,12 +27,9 @@ const wasm = await readFile(join(ROOT, 'target/wasm32-unknown-unknown/release/ex
 
 const profile = await mkdtemp(join(tmpdir(), 'wasm-proof-'));
 const browser = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   headless: true,
-  args: [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = browser.pages()[0] ?? (await browser.newPage());
@@ -58,6 +57,11 @@ try {
     `wasm in a Chromium worker: start value ${value}; ${result.nodes.toLocaleString('en')} nodes in ` +
       `${(result.ms / 1000).toFixed(1)} s (${Math.round(result.nodes / result.ms).toLocaleString('en')} nodes/ms), table 2^${tableBits}`,
   );
+  if (result.value === -2147483648) throw new Error('the start was not proven');
+  const note = `start value ${value}, table 2^${tableBits}`;
+  figure('Ba-awa start proof, wasm in a Chromium worker: time', result.ms, 'ms', note);
+  figure('Ba-awa start proof, wasm in a Chromium worker: nodes', result.nodes, 'nodes', note);
+  figure('Ba-awa start proof, wasm in a Chromium worker: speed', result.nodes / result.ms, 'nodes/ms', note);
 } finally {
   await browser.close();
   await rm(profile, { recursive: true, force: true });

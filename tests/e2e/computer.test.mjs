@@ -27,39 +27,26 @@ async function humanTurn(human = 0) {
   return state(session.page);
 }
 
-test('the solver in the browser worker: time to solve two-player Bakuk and Koumma, and a move per level', async () => {
+test('the solver in the browser worker: Bakuk and Koumma are solvable, and every level decides a legal move', async () => {
+  // How long these take is the benchmark's (tests/bench/computer-worker.mjs), not a test's.
   const { page } = session;
-  const figures = await page.evaluate(async () => {
+  const decided = await page.evaluate(async () => {
     const { ComputerPlayer } = await import('./www/computer.js');
+    const { GameHandle } = await import('./pkg/mancala-web.js');
     const computer = new ComputerPlayer();
-    const out = { solve: {}, decide: {} };
-    // The worker and the engine loaded first, so the figures are the solving alone.
-    let t0 = performance.now();
-    await computer.decide('ba2~', 'beginner', 10);
-    out.load = Math.round(performance.now() - t0);
-    for (const rules of ['bk2', 'km2']) {
-      t0 = performance.now();
-      out.solve[rules] = { solvable: await computer.prepare(rules) };
-      out.solve[rules].ms = Math.round(performance.now() - t0);
-    }
+    const out = { solvable: {}, decide: [] };
+    for (const rules of ['bk2', 'km2']) out.solvable[rules] = await computer.prepare(rules);
     for (const record of ['bk2~c', 'km2~a', 'ba2~a', 'bk3~', 'ba2m10~']) {
+      const legal = GameHandle.fromRecord(record).state().legal;
       for (const level of ['beginner', 'intermediate', 'expert']) {
-        t0 = performance.now();
         const d = await computer.decide(record, level, 900);
-        out.decide[`${record} ${level}`] = { ms: Math.round(performance.now() - t0), hole: d.hole, depth: d.depth, exact: d.value };
+        out.decide.push({ what: `${record} ${level}`, hole: d.hole, legal });
       }
     }
     return out;
   });
-  console.log(`# worker and engine loaded in ${figures.load} ms`);
-  for (const [rules, { ms, solvable }] of Object.entries(figures.solve)) console.log(`# solve ${rules} in the browser worker: ${ms} ms (solvable: ${solvable})`);
-  for (const [what, d] of Object.entries(figures.decide)) console.log(`# decide ${what}: ${d.ms} ms, hole ${d.hole}, depth ${d.depth}${d.exact === null ? '' : `, exact value ${d.exact}`}`);
-  assert.equal(figures.solve.bk2.solvable, true);
-  assert.equal(figures.solve.km2.solvable, true);
-  // The aim is 1 s on a 2-core machine; the bound is lenient so a busy CI machine is not flaky.
-  assert.ok(figures.solve.bk2.ms < 5000, `Bakuk solved in ${figures.solve.bk2.ms} ms`);
-  assert.ok(figures.solve.km2.ms < 5000, `Koumma solved in ${figures.solve.km2.ms} ms`);
-  for (const [what, d] of Object.entries(figures.decide)) assert.ok(d.ms < 1500, `${what} decided in ${d.ms} ms (budget 900)`);
+  assert.deepEqual(decided.solvable, { bk2: true, km2: true });
+  for (const { what, hole, legal } of decided.decide) assert.ok(legal.includes(hole), `${what}: hole ${hole} is one of ${legal}`);
 });
 
 test('a whole Bakuk game against the expert, seats chosen on the start screen, to the end screen', async () => {
@@ -115,7 +102,6 @@ test('a Ba-awa move by the computer at intermediate: thinking shown and announce
   assert.equal(s.plies[0].player, 0);
   const [d] = await decisions();
   assert.equal(d.level, 'intermediate');
-  assert.ok(d.millis < 1000, `the move came in ${d.millis} ms`);
   await page.waitForFunction(() => /^South sowed p\d/.test(document.querySelector('#announcer').textContent));
   assert.equal(await page.locator('.player.thinking').count(), 0);
 });

@@ -19,59 +19,11 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { gzipSync } from 'node:zlib';
 import { launchBrowser, openApp, startServer } from './helpers.mjs';
+import { firstVisit, isFont, sum } from './measure.mjs';
 
 const BUDGET = 150_000;
 const LANGUAGES = ['en', 'pt', 'vi', 'ur', 'ca', 'ar', 'fr'];
-
-/** Every response of a first visit to `url`: { ready: [[path, gz]], later: [[path, gz]] }. */
-async function firstVisit(url) {
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.context.newPage();
-    const rows = [];
-    let ready = false;
-    // Called by the page the moment it is playable: the requests seen so far are the first load.
-    await page.exposeFunction('__firstLoadReady', () => {
-      ready = true;
-    });
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.ready !== 'true') return;
-        observer.disconnect();
-        window.__firstLoadReady();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
-    });
-    const bodies = [];
-    page.on('request', (request) => {
-      const row = { path: new URL(request.url()).pathname, first: !ready, gz: null };
-      rows.push(row);
-      bodies.push(
-        request
-          .response()
-          .then((response) => response?.body())
-          .then((body) => {
-            if (body) row.gz = gzipSync(body, { level: 9 }).length;
-          })
-          .catch(() => {}),
-      );
-    });
-    await page.goto(url);
-    await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
-    // Let the background work start and finish, to show it.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
-    await Promise.all(bodies);
-    const pick = (first) => rows.filter((r) => r.first === first && r.gz !== null).map((r) => [r.path, r.gz]);
-    return { ready: pick(true), later: pick(false) };
-  } finally {
-    await browser.close();
-  }
-}
-
-const sum = (rows) => rows.reduce((total, [, gz]) => total + gz, 0);
-const isFont = ([path]) => path.startsWith('/www/i18n/fonts/');
 
 test('the first load is within 150 KB gzipped in every language', async () => {
   const server = await startServer();

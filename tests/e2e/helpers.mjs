@@ -193,10 +193,13 @@ export function canvasStats(page, selector) {
 
 // ---- driving the app like a person ---------------------------------------------------------
 
-/** Opens the app and waits until the engine is loaded and the page is wired. */
+/**
+ * Opens the app and waits until the engine is loaded and the page is wired. The wait is long
+ * because the suite must pass on a busy machine; a page that never gets ready still fails.
+ */
 export async function openApp(page, url) {
   await page.goto(url);
-  await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+  await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
 }
 
 /**

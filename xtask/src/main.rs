@@ -1,5 +1,6 @@
 //! Project automation, run as `cargo xtask <command>` (alias in .cargo/config.toml).
 
+mod bench;
 mod dist;
 mod fuzz;
 mod package;
@@ -19,6 +20,8 @@ const USAGE: &str = "\
 usage: cargo xtask <command>
 
 commands:
+  bench [SCRIPT ...]  build dist/ and run the benchmarks of tests/bench/ (all, or those named):
+                      a table of every figure, and target/bench/latest.json
   dist                build the web app into dist/ (release wasm, wasm-bindgen, wasm-opt)
   fuzz [CALLS]        build dist/ and fuzz every export of the bindings (default 1000000 calls)
   serve [--port N]    install what is missing, build dist/ and serve it (default port 8080)
@@ -52,6 +55,7 @@ fn run() -> Result<()> {
     let command = args.get(1).and_then(|arg| arg.to_str()).unwrap_or("help");
     let rest = args.get(2..).unwrap_or_default();
     match command {
+        "bench" => bench::run(rest),
         "dist" => {
             no_options(rest)?;
             dist::run()
