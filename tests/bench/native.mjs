@@ -28,7 +28,7 @@ for (const [, game, millions] of playouts.matchAll(/^(\w+)\s+([\d.]+) M moves\/s
 const bakuk = run('solve', 'bk2');
 const [, boards, bakukSeconds] = match(bakuk, /^solved (\d+) boards .* in ([\d.]+) s/m);
 const [, bakukValue] = match(bakuk, /^start value for the first player: ([+-]\d+)/m);
-figure('Bakuk solve (bk2): time', Number(bakukSeconds) * 1000, 'ms', `${boards} boards, start value ${bakukValue}`);
+figure('Bakuk solve (bk2): time', Number(bakukSeconds) * 1000, 'ms', `${Number(boards).toLocaleString('en')} boards, start value ${bakukValue}`);
 
 const baAwa = run('solve', 'ba2');
 const [, nodes, baAwaSeconds] = match(baAwa, /^searched (\d+) nodes in ([\d.]+) s/m);
