@@ -155,6 +155,7 @@ export function readOptions(get, repeated = []) {
   const settings = SETUP.some(has) ? sanitizeSettings(raw) : null;
   // A shared game (issue 11): opened instead of the save, and saved as the person plays on.
   const link = has('record') || has('position');
+  if (has('record') && has('position')) ignored('position', value('position'), 'a record or a position, not both (the record is opened)');
   return {
     record: value('record'),
     position: has('record') ? null : value('position'),

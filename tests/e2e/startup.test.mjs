@@ -42,6 +42,8 @@ const PAGE_ROWS = [
   ['an unknown speed and controls', 'speed=warp&controls=tiny', null, /left out: speed and controls\.$/, { rules: 'bk2' }],
   ['a repeated parameter', 'game=koumma&game=bakuk', null, /left out: game\.$/, { rules: 'km2' }],
   ['empty values', 'game=&players=&first=', null, /left out: game, players,? and first\.$/, { rules: 'bk2' }],
+  ['a seat that is no one', 'seats=human,robot', null, /left out: seats\.$/, { rules: 'bk2' }],
+  ['a record and a position at once', 'record=bk2~ad&position=bk2_6.6.6.6.6.6_0.0_1', null, /left out: position\.$/, { record: 'bk2~ad' }],
   ['an unknown language', 'lang=xx', null, /left out: lang\.$/, { rules: 'bk2' }],
   ['a huge idle time', 'kiosk-idle=1e400', null, /left out: kiosk-idle\.$/, { rules: 'bk2' }],
   ['a saved first player of 1.5', '', save({ game: 'koumma', first: 1.5, seats: HUMANS }), /^Some saved settings could not be read; the usual ones are used for them\.$/, { rules: 'km2', toMove: 0 }],

@@ -146,6 +146,7 @@ test('options that cannot be used are named for the person, and a repeated one o
       'lang',
     ]);
     assert.deepEqual(pageOptions('?game=bakuk&game=chess&first=1&first=1').ignored, ['game', 'first']);
+    assert.deepEqual(readOptions(get({ record: 'bk2~a', position: 'bk2_6.6.6.6.6.6_0.0_0' })).ignored, ['position'], 'the record is opened');
     assert.equal(pageOptions('?game=bakuk&game=chess').settings.game, 'bakuk', 'the first is used');
   } finally {
     console.info = info;
