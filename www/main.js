@@ -34,14 +34,19 @@ function later(make) {
       (part) => (get.current = part),
       (e) => {
         made = null;
-        // The browser's words for the failure are English: they go to the console only.
-        console.warn(e);
-        notice(t('app.partFailed'));
-        return null;
+        return partFailed(e);
       },
     ));
   get.current = null;
   return get;
+}
+
+/** A part of the page that could not be fetched: the person is told; null stands for it. */
+function partFailed(e) {
+  // The browser's words for the failure are English: they go to the console only.
+  console.warn(e);
+  notice(t('app.partFailed'));
+  return null;
 }
 
 // URL options (iframe embedding, kiosk): see www/params.js and the README.
@@ -406,7 +411,9 @@ if (plan.record !== null) {
     plan.notes.push(['save.unreadable', { error: reasonText(e) }]);
   }
 }
-if (plan.notes.length) notice(plan.notes.map(([key, params]) => t(key, params)), true);
+// What start-up could not use (the save's parts, the URL's options, then its game), said together.
+const startNotes = plan.notes.map(([key, params]) => t(key, params));
+if (options.ignored.length) startNotes.push(t('options.ignored', { names: options.ignored }));
 if (options.speed) prefs.speed = options.speed;
 animator.setSpeed(prefs.speed);
 animator.view.showCounts = prefs.showCounts !== false;
@@ -430,21 +437,27 @@ else startFresh();
 
 // ---- shared games (issue 11) ---------------------------------------------------------------
 
-/** Opens a record or a position; a game in progress is put aside. */
-function openShared(study, seats) {
+/** Shows `sentences` until the person plays on or opens another game. */
+function noticeUntilPlay(sentences) {
+  notice(sentences, true);
+  const hide = (e) => {
+    if (!['move', 'undo', 'new', 'round'].includes(e.detail.reason)) return;
+    notices.hide();
+    session.removeEventListener('update', hide);
+  };
+  session.addEventListener('update', hide);
+}
+
+/**
+ * Opens a record or a position; a game in progress is put aside. What was wrong with it is
+ * said after `earlier` sentences (start-up's).
+ */
+function openShared(study, seats, earlier = []) {
   const s = controller.state;
   const previous = s && s.plies.length && s.status !== 'over' ? { settings: controller.settings, record: controller.handle.record() } : null;
   const result = openStudy(controller, recordProblem, study, seats);
-  if (result.message) {
-    // What was wrong stays in view until the person plays on or opens another game.
-    notice(result.message, true);
-    const hide = (e) => {
-      if (!['move', 'undo', 'new', 'round'].includes(e.detail.reason)) return;
-      notices.hide();
-      session.removeEventListener('update', hide);
-    };
-    session.addEventListener('update', hide);
-  }
+  const sentences = result.message ? [...earlier, result.message] : earlier;
+  if (sentences.length) noticeUntilPlay(sentences);
   if (!result.opened) return;
   closeDialog(endDialog);
   save();
@@ -508,12 +521,15 @@ $('btn-learn').addEventListener('click', async () => {
 });
 
 // A link's record or position opens over the save (which can be brought back).
-if (options.record !== null) openShared({ kind: 'record', text: options.record }, options.settings?.seats);
-else if (options.position !== null) openShared({ kind: 'position', text: options.position }, options.settings?.seats);
+const linked = options.record !== null ? { kind: 'record', text: options.record } : options.position !== null ? { kind: 'position', text: options.position } : null;
+if (linked) openShared(linked, options.settings?.seats, startNotes);
+else if (startNotes.length) noticeUntilPlay(startNotes);
 
 connectParent(controller);
-if (options.kiosk) {
-  const { Kiosk, computerMatches, sampleReplays } = await import('./kiosk.js');
+// Kiosk mode's module; if it cannot be fetched, the page stays an ordinary one (and says so).
+const kioskPart = options.kiosk ? await import('./kiosk.js').catch(partFailed) : null;
+if (kioskPart) {
+  const { Kiosk, computerMatches, sampleReplays } = kioskPart;
   kiosk = new Kiosk({
     controller,
     animator,

@@ -193,6 +193,7 @@ export class MancalaBoard extends HTMLElement {
       queueMicrotask(() => {
         this.restartQueued = false;
         this.newGame();
+        this.sayIgnored(this.options());
       });
     }
   }
@@ -432,7 +433,7 @@ export class MancalaBoard extends HTMLElement {
     // The board is laid out before the first move can be played (not a frame after `ready`).
     session.measureNow();
     this.controller.newGame(options.settings);
-    this.openAttributes(options);
+    this.openAttributes(options, this.ignoredText(options));
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   }
@@ -467,13 +468,27 @@ export class MancalaBoard extends HTMLElement {
     this.setLayout(controlsLayout(box.width, fill ? box.height : null));
   }
 
-  /** Opens the `record` or `position` attribute's game, if any; says what is wrong with a bad one. */
-  openAttributes(options) {
+  /**
+   * Opens the `record` or `position` attribute's game, if any, and says what is wrong with a
+   * bad one, after the `earlier` sentences (start-up's); never throws.
+   */
+  openAttributes(options, earlier = []) {
     const study = options.record !== null ? { kind: 'record', text: options.record } : options.position !== null ? { kind: 'position', text: options.position } : null;
-    if (!study) return;
-    const { message } = openStudy(this.controller, recordProblem, study, options.settings?.seats);
-    if (message) this.notices.notice(message, true);
-    else this.notices.hide();
+    const message = study ? openStudy(this.controller, recordProblem, study, options.settings?.seats).message : null;
+    const sentences = message ? [...earlier, message] : earlier;
+    if (sentences.length) this.notices.notice(sentences, true);
+    else if (study) this.notices.hide();
+  }
+
+  /** The sentence for the attributes that could not be used, in a list (empty when none). */
+  ignoredText(options) {
+    return options.ignored.length ? [t('options.ignored', { names: options.ignored })] : [];
+  }
+
+  /** Says which attributes could not be used, if any. */
+  sayIgnored(options) {
+    const sentences = this.ignoredText(options);
+    if (sentences.length) this.notices.notice(sentences, true);
   }
 
   update() {

@@ -87,17 +87,24 @@ export function parseSeat(text) {
 }
 
 /** Says on the console that option `name` was ignored, and why. */
-function ignored(name, value, expected) {
+function noteIgnored(name, value, expected) {
   console.info(`mancala: option ${name}=${JSON.stringify(value)} ignored: expected ${expected}`);
 }
 
 /**
  * The options in `get(name)` (URLSearchParams.get, or an element's
  * getAttribute): { settings (null when no setup parameter is given), speed,
- * controls, kiosk, kioskIdle, fresh }. A value that is not valid is
- * ignored, with a note on the console.
+ * controls, kiosk, kioskIdle, fresh, ignored }. A value that is not valid is
+ * ignored, with a note on the console; `ignored` lists the names of those
+ * options, for the person to be told (names the caller already knows were
+ * not used, `repeated`, come first).
  */
-export function readOptions(get) {
+export function readOptions(get, repeated = []) {
+  const ignoredNames = [...repeated];
+  const ignored = (name, value, expected) => {
+    noteIgnored(name, value, expected);
+    if (!ignoredNames.includes(name)) ignoredNames.push(name);
+  };
   const value = (name) => {
     const v = get(name);
     return v === null || v === undefined ? null : String(v).trim();
@@ -148,6 +155,7 @@ export function readOptions(get) {
   const settings = SETUP.some(has) ? sanitizeSettings(raw) : null;
   // A shared game (issue 11): opened instead of the save, and saved as the person plays on.
   const link = has('record') || has('position');
+  if (has('record') && has('position')) ignored('position', value('position'), 'a record or a position, not both (the record is opened)');
   return {
     record: value('record'),
     position: has('record') ? null : value('position'),
@@ -158,13 +166,16 @@ export function readOptions(get) {
     kioskIdle: idle === null ? DEFAULT_KIOSK_IDLE : Number(idle),
     // A page set up by its URL (an embed, a kiosk) neither restores nor writes the save.
     fresh: (!!settings && !link) || kiosk || has('controls'),
+    ignored: ignoredNames,
   };
 }
 
-/** The options of a page from its query string. */
+/** The options of a page from its query string; of an option given twice, the first is used. */
 export function pageOptions(search = globalThis.location?.search ?? '') {
   const params = new URLSearchParams(search);
-  return readOptions((name) => params.get(name));
+  const repeated = OPTION_NAMES.filter((name) => params.getAll(name).length > 1);
+  for (const name of repeated) noteIgnored(name, params.getAll(name).slice(1).join(', '), 'the option once (the first is used)');
+  return readOptions((name) => params.get(name), repeated);
 }
 
 /** The seats (numbers) the computer plays in `settings`; empty when every seat is a person's. */

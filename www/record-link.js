@@ -96,10 +96,22 @@ export function settingsForState(state, seats = null) {
  * `key` + `Part` when the record opens up to the fault (`partial`).
  */
 export function problemText(key, problem, partial = false) {
-  const found = problem.found ?? t('link.end');
+  const found = problem.found === null || problem.found === undefined ? t('link.end') : shownCharacter(problem.found);
   const reason = reasonText(problem.reason);
   if (problem.ply) return t(`${key}Move`, { ply: problem.ply, found, reason });
   return t(partial ? `${key}Part` : key, { at: problem.at, found, reason });
+}
+
+/**
+ * A character of a link as a notice quotes it: as it is when it can be seen, else by its code
+ * (`U+202E`). A bidirectional control would turn the rest of the sentence around, and a space,
+ * a control or a combining mark would quote nothing one can read.
+ */
+export function shownCharacter(char) {
+  const text = String(char);
+  if (/^[\p{L}\p{N}\p{P}\p{S}]$/u.test(text)) return text;
+  const code = text.codePointAt(0) ?? 0;
+  return t('link.invisible', { code: `U+${code.toString(16).toUpperCase().padStart(4, '0')}` });
 }
 
 /**
@@ -114,27 +126,50 @@ export function playablePart(record, problem) {
   return chars.slice(0, problem.at - 1).join('');
 }
 
+/** Tries the part before each fault in turn; a few tries at most (each replays the record). */
+const PART_TRIES = 4;
+
+/**
+ * The longest part of `record` that opens, from the engine's `problem` with it: the text
+ * before the fault, or before the fault of that part in turn (a pit named twice after a round
+ * marker whose choice is short without it). Null when nothing of it opens.
+ */
+function openablePart(record, problem, recordProblem) {
+  let part = record;
+  for (let tries = 0; problem && tries < PART_TRIES; tries += 1) {
+    part = playablePart(part, problem);
+    if (part === null) return null;
+    problem = recordProblem(part);
+  }
+  return problem ? null : part;
+}
+
 /**
  * Opens `study` ({ kind, text } from readStudyText) on `controller`. The
  * engine checks it (`recordProblem`); a bad move opens the game up to it.
  * Returns { opened, message }: `opened` false when nothing of it could be
- * played (the caller starts another game), `message` the words for what was
- * wrong, or null.
+ * played (the caller keeps or starts another game), `message` the words for
+ * what was wrong, or null. Never throws: a link is a stranger's text.
  */
 export function openStudy(controller, recordProblem, study, seats = null) {
   const record = study.kind === 'position' ? positionRecord(study.text) : study.text;
-  const problem = recordProblem(record);
-  let playable = record;
-  let message = null;
-  if (problem) {
-    playable = playablePart(record, problem);
-    message = problemText(study.kind === 'position' ? 'link.badPosition' : 'link.badRecord', problem, playable !== null);
+  const key = study.kind === 'position' ? 'link.badPosition' : 'link.badRecord';
+  let problem = null;
+  try {
+    problem = recordProblem(record);
+    const playable = problem ? openablePart(record, problem, recordProblem) : record;
+    const message = problem ? problemText(key, problem, playable !== null) : null;
     if (playable === null) return { opened: false, message };
+    const handle = controller.engine.GameHandle.fromRecord(playable);
+    controller.adopt(handle, settingsForState(handle.state(), seats));
+    controller.emit('narrate', { text: controller.idleText() });
+    return { opened: true, message };
+  } catch (e) {
+    // The engine opens what it said opens; if it does not, that is a fault of the page: the
+    // console has it, the person has the words for the link, and the page goes on.
+    console.error(e);
+    return { opened: false, message: problem ? problemText(key, problem) : t('link.unopened', { reason: reasonText(e) }) };
   }
-  const handle = controller.engine.GameHandle.fromRecord(playable);
-  controller.adopt(handle, settingsForState(handle.state(), seats));
-  controller.emit('narrate', { text: controller.idleText() });
-  return { opened: true, message };
 }
 
 /** A file name for a downloaded record: the game and the day. */

@@ -123,6 +123,52 @@ export class SaveWatch {
   }
 }
 
+/**
+ * A whole number from `min` to `max`, as a number or in plain digits ("2"; not 1.5, "0.5",
+ * ".5", "02" or "2e0"), the way the engine checks one; else null.
+ */
+function wholeNumber(value, min, max) {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^(0|[1-9][0-9]*)$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= min && n <= max ? n : null;
+}
+
+/**
+ * The saved settings with every number checked as the engine will check it: the number of
+ * players (2 or 3), the match target (10 to 12) and the first player (`random`, or a whole
+ * number below the number of players). Returns { settings, damaged }: `settings` without the
+ * fields that failed (they take the usual value), `damaged` true when one did. A field that is
+ * absent is not damage (older saves lack some).
+ */
+export function checkSettings(saved) {
+  const settings = { ...saved };
+  let damaged = false;
+  const check = (name, valid) => {
+    if (!Object.hasOwn(settings, name)) return;
+    const value = valid(settings[name]);
+    if (value === null) {
+      delete settings[name];
+      damaged = true;
+    } else settings[name] = value;
+  };
+  check('players', (value) => wholeNumber(value, 2, 3));
+  check('target', (value) => wholeNumber(value, 10, 12));
+  const players = settings.players ?? 2;
+  check('first', (value) => (value === 'random' ? value : wholeNumber(value, 0, players - 1)?.toString() ?? null));
+  return { settings, damaged };
+}
+
+/** True if the engine starts a game with `settings` (its rules header and first player). */
+function engineTakes(settings, { GameHandle, normalizeRules }, header) {
+  try {
+    const first = settings.first === 'random' ? 0 : Number(settings.first);
+    new GameHandle(normalizeRules(header(settings)), first).free();
+    return true;
+  } catch (e) {
+    console.warn('mancala-web: the engine refuses the saved settings', e);
+    return false;
+  }
+}
+
 /** Settings that describe the game in `state` (its rules), the rest taken from `base`. */
 function settingsFor(state, base) {
   const letters = state.rules.slice(3).replace(/m\d+$/, '');
@@ -143,12 +189,23 @@ function settingsFor(state, base) {
  * for each part dropped or changed. `page` gives sanitize (settings), header (their rules
  * header) and speeds (the animation speeds, by name).
  */
-export function restorePlan(loaded, { GameHandle, normalizeRules }, { sanitize, header, speeds }) {
+export function restorePlan(loaded, engine, { sanitize, header, speeds }) {
+  const { GameHandle, normalizeRules } = engine;
   // The details are for developers (the console); the player is told what was lost, in words.
   for (const { part, detail } of loaded.dropped) console.warn(`mancala-web: the save's ${part} was dropped (${detail})`);
   const notes = loaded.dropped.map(({ part }) => [`save.dropped.${part}`, {}]);
   const save = loaded.save ?? { settings: null, record: null, prefs: {} };
-  let settings = save.settings ? sanitize(save.settings) : null;
+  let settings = null;
+  if (save.settings) {
+    const checked = checkSettings(save.settings);
+    settings = sanitize(checked.settings);
+    if (checked.damaged) notes.push(['save.dropped.someSettings', {}]);
+    // The engine has the last word: settings it refuses would stop every visit at its start.
+    if (!engineTakes(settings, engine, header)) {
+      settings = null;
+      notes.push(['save.dropped.settings', {}]);
+    }
+  }
   const prefs = {};
   let prefsDropped = false;
   if (Object.hasOwn(save.prefs, 'speed')) {

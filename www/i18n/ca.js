@@ -353,6 +353,7 @@ export default {
   'save.dropped.settings': 'No s’han pogut llegir els paràmetres desats; s’usen els habituals.',
   'save.dropped.record': 'El que s’havia desat no conté cap partida; se n’han conservat els paràmetres.',
   'save.dropped.prefs': 'No s’han pogut llegir algunes preferències desades; s’usen les habituals.',
+  'save.dropped.someSettings': 'No s’han pogut llegir alguns paràmetres desats; s’usen els habituals en el seu lloc.',
   'save.unreadable': 'No s’ha pogut recuperar la partida desada ({error}); se n’han conservat els paràmetres.',
   'save.other-game': 'Els paràmetres desats eren d’un altre joc que no el de la partida desada ({rules}); ara segueixen la partida desada.',
   'save.read-only': 'Ara no es poden desar partides (l’emmagatzematge és ple o s’hi nega); aquesta partida continua en aquesta pàgina, però no es conservarà.',
@@ -363,6 +364,9 @@ export default {
   'link.badPosition': 'No s’ha pogut obrir la posició d’aquest enllaç: al caràcter {at} ({found}), {reason}. El tauler mostra una altra partida.',
   'link.badRecordPart': 'No s’ha pogut llegir fins al final la partida d’aquest enllaç: al caràcter {at} ({found}), {reason}. La partida s’obre a la posició d’abans.',
   'link.badRecordMove': 'La jugada {ply} de la partida d’aquest enllaç ({found}) no es pot fer: {reason}. La partida s’obre a la posició d’abans.',
+  'link.invisible': 'el caràcter invisible {code}',
+  'link.unopened': 'No s’ha pogut obrir la partida d’aquest enllaç ({reason}). El tauler mostra una altra partida.',
+  'options.ignored': 'S’han deixat de banda opcions que no es poden fer servir: {names}.',
 
   'study.tools': 'Comparteix i desa aquesta partida',
   'study.share': 'Comparteix',

@@ -347,6 +347,7 @@ export default {
   'save.dropped.settings': 'The saved settings could not be read; the usual settings are used.',
   'save.dropped.record': 'The save holds no game; its settings were kept.',
   'save.dropped.prefs': 'Some saved preferences could not be read; the usual ones are used.',
+  'save.dropped.someSettings': 'Some saved settings could not be read; the usual ones are used for them.',
   'save.unreadable': 'The saved game could not be restored ({error}); its settings were kept.',
   'save.other-game': 'The saved settings were for another game than the saved one ({rules}); they now follow the saved game.',
   'save.read-only': 'Games cannot be saved now (storage is full or refuses); this game goes on in this page but will not be kept.',
@@ -357,6 +358,9 @@ export default {
   'link.badPosition': 'The position in this link could not be opened: at character {at} ({found}), {reason}. The board shows another game instead.',
   'link.badRecordPart': 'The game in this link could not be read to its end: at character {at} ({found}), {reason}. The game is open at the position before it.',
   'link.badRecordMove': 'Move {ply} of the game in this link ({found}) cannot be played: {reason}. The game is open at the position before it.',
+  'link.invisible': 'the invisible character {code}',
+  'link.unopened': 'The game in this link could not be opened ({reason}). The board shows another game instead.',
+  'options.ignored': 'Options that could not be used were left out: {names}.',
 
   'study.tools': 'Share and save this game',
   'study.share': 'Share',

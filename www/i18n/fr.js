@@ -357,6 +357,7 @@ export default {
   'save.dropped.settings': 'Les réglages enregistrés n’ont pas pu être lus ; les réglages habituels sont utilisés.',
   'save.dropped.record': 'L’enregistrement ne contient aucune partie ; ses réglages ont été gardés.',
   'save.dropped.prefs': 'Certaines préférences enregistrées n’ont pas pu être lues ; les préférences habituelles sont utilisées.',
+  'save.dropped.someSettings': 'Certains réglages enregistrés n’ont pas pu être lus ; les réglages habituels les remplacent.',
   'save.unreadable': 'La partie enregistrée n’a pas pu être restaurée ({error}) ; ses réglages ont été gardés.',
   'save.other-game': 'Les réglages enregistrés concernaient un autre jeu que la partie enregistrée ({rules}) ; ils suivent désormais la partie enregistrée.',
   'save.read-only': 'Les parties ne peuvent pas être enregistrées pour l’instant (le stockage est plein ou refuse) ; cette partie continue dans cette page mais ne sera pas gardée.',
@@ -367,6 +368,9 @@ export default {
   'link.badPosition': 'La position de ce lien n’a pas pu être ouverte : au caractère {at} ({found}), {reason}. Le plateau montre une autre partie.',
   'link.badRecordPart': 'La partie de ce lien n’a pas pu être lue jusqu’au bout : au caractère {at} ({found}), {reason}. La partie est ouverte à la position d’avant.',
   'link.badRecordMove': 'Le coup {ply} de la partie de ce lien ({found}) ne peut pas être joué : {reason}. La partie est ouverte à la position d’avant.',
+  'link.invisible': 'le caractère invisible {code}',
+  'link.unopened': 'La partie de ce lien n’a pas pu être ouverte ({reason}). Le plateau montre une autre partie.',
+  'options.ignored': 'Des options inutilisables ont été laissées de côté : {names}.',
 
   'study.tools': 'Partager et enregistrer cette partie',
   'study.share': 'Partager',

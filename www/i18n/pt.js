@@ -353,6 +353,7 @@ export default {
   'save.dropped.settings': 'Não foi possível ler as definições guardadas; usam-se as definições habituais.',
   'save.dropped.record': 'O que foi guardado não contém nenhum jogo; as definições foram mantidas.',
   'save.dropped.prefs': 'Não foi possível ler algumas preferências guardadas; usam-se as habituais.',
+  'save.dropped.someSettings': 'Não foi possível ler algumas definições guardadas; usam-se as habituais no lugar delas.',
   'save.unreadable': 'Não foi possível recuperar o jogo guardado ({error}); as definições foram mantidas.',
   'save.other-game': 'As definições guardadas eram de outro jogo que não o guardado ({rules}); agora seguem o jogo guardado.',
   'save.read-only': 'Agora não é possível guardar jogos (o armazenamento está cheio ou recusa); este jogo continua nesta página, mas não será guardado.',
@@ -363,6 +364,9 @@ export default {
   'link.badPosition': 'Não foi possível abrir a posição desta ligação: no carácter {at} ({found}), {reason}. O tabuleiro mostra outro jogo.',
   'link.badRecordPart': 'Não foi possível ler o jogo desta ligação até ao fim: no carácter {at} ({found}), {reason}. O jogo está aberto na posição anterior.',
   'link.badRecordMove': 'A jogada {ply} do jogo desta ligação ({found}) não pode ser feita: {reason}. O jogo está aberto na posição anterior.',
+  'link.invisible': 'o carácter invisível {code}',
+  'link.unopened': 'Não foi possível abrir o jogo desta ligação ({reason}). O tabuleiro mostra outro jogo.',
+  'options.ignored': 'Foram postas de lado opções que não se podem usar: {names}.',
 
   'study.tools': 'Partilhar e guardar este jogo',
   'study.share': 'Partilhar',

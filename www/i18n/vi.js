@@ -302,6 +302,7 @@ export default {
   'save.dropped.settings': 'Không đọc được các thiết lập đã lưu; dùng thiết lập thông thường.',
   'save.dropped.record': 'Dữ liệu lưu không có ván nào; các thiết lập vẫn được giữ.',
   'save.dropped.prefs': 'Không đọc được một số tùy chọn đã lưu; dùng tùy chọn thông thường.',
+  'save.dropped.someSettings': 'Không đọc được một số thiết lập đã lưu; dùng thiết lập thông thường thay cho chúng.',
   'save.unreadable': 'Không khôi phục được ván đã lưu ({error}); các thiết lập vẫn được giữ.',
   'save.other-game': 'Các thiết lập đã lưu là của một trò chơi khác với ván đã lưu ({rules}); giờ chúng theo ván đã lưu.',
   'save.read-only': 'Hiện không lưu được ván chơi (bộ nhớ đã đầy hoặc từ chối); ván này vẫn tiếp tục trong trang nhưng sẽ không được giữ lại.',
@@ -312,6 +313,9 @@ export default {
   'link.badPosition': 'Không mở được thế cờ trong liên kết này: ở ký tự {at} ({found}), {reason}. Bàn chơi đang hiện một ván khác.',
   'link.badRecordPart': 'Không đọc được ván trong liên kết này đến hết: ở ký tự {at} ({found}), {reason}. Ván được mở ở thế cờ ngay trước đó.',
   'link.badRecordMove': 'Không đi được nước {ply} của ván trong liên kết này ({found}): {reason}. Ván được mở ở thế cờ ngay trước đó.',
+  'link.invisible': 'ký tự vô hình {code}',
+  'link.unopened': 'Không mở được ván trong liên kết này ({reason}). Bàn chơi đang hiện một ván khác.',
+  'options.ignored': 'Đã bỏ qua những tùy chọn không dùng được: {names}.',
 
   'study.tools': 'Chia sẻ và lưu ván này',
   'study.share': 'Chia sẻ',

@@ -19,7 +19,7 @@
 //! Example: `bk2~adbecf`.
 
 use crate::event::EndReason;
-use crate::game::{Game, GameError, Ply};
+use crate::game::{Game, GameError, Ply, Status};
 use crate::holes::HoleSet;
 use crate::position::{Position, Setup, SetupError};
 use crate::rules::{Chain, EmptySeat, GameKind, Leftover, Mode, Rules, RulesError, SingleSeed, Variant};
@@ -626,6 +626,13 @@ impl Game {
                     Ply::Move(letter - b'a')
                 }
                 b'.' => {
+                    // A marker where no round has finished is the fault, whatever pits follow it.
+                    if !matches!(game.status(), Status::RoundOver { .. }) {
+                        return Err(NotationError {
+                            at,
+                            kind: NotationErrorKind::Ply(GameError::NoNextRound),
+                        });
+                    }
                     c.at += 1;
                     let mut chosen = HoleSet::EMPTY;
                     while let Some(pit @ b'A'..=b'L') = c.peek() {

@@ -1,8 +1,8 @@
 //! Each kind of illegal input gets its own typed error.
 
 use mancala_rules::{
-    parse_rules_str, Game, GameError, GameKind, Mode, MoveError, Position, Rules, RulesError, Setup,
-    SetupError, Variant,
+    parse_rules_str, Game, GameError, GameKind, Mode, MoveError, NotationErrorKind, Position, Rules,
+    RulesError, Setup, SetupError, Variant,
 };
 
 fn setup(board: &[u8], captured: &[u8]) -> Setup {
@@ -67,6 +67,23 @@ fn no_move_after_the_end() {
     assert!(game.position().is_over());
     assert_eq!(game.play(1, &mut ()), Err(GameError::Move(MoveError::GameOver)));
     assert_eq!(game.next_round(None, &mut ()), Err(GameError::NoNextRound));
+}
+
+#[test]
+fn a_round_marker_with_no_finished_round_is_the_first_fault() {
+    // Issue 20: the `.` (character 5) is wrong before the repeated pit after it (character 7).
+    for (record, at) in [("bk2~.JJ", 4), ("bk2~.J", 4), ("bk2~.", 4), ("ba2m10~.GG", 7), ("ba2m10~a.GGH", 8)]
+    {
+        let e = Game::from_record(record).unwrap_err();
+        assert_eq!(e.at, at, "{record}");
+        assert_eq!(e.kind, NotationErrorKind::Ply(GameError::NoNextRound), "{record}");
+    }
+    assert_eq!(
+        Game::from_record("bk2~.JJ").unwrap_err().to_string(),
+        "at character 5: expected a finished round of a match in play, got none"
+    );
+    // The text before the fault opens.
+    assert!(Game::from_record("bk2~").is_ok());
 }
 
 #[test]
