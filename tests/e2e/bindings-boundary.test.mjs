@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { DIST } from './helpers.mjs';
+import { DIST, launchBrowser, startServer } from './helpers.mjs';
 import { generator, loadBindings, wasmMemory } from './bindings-helpers.mjs';
 
 const ROUNDS = Number(process.env.BOUNDARY_ROUNDS ?? 150);
@@ -217,4 +217,42 @@ test('under a frozen clock the node cap follows the pace measured here, not a fi
   // went on to 700,000 nodes and more.
   assert.ok(largest > 0, 'the searches ran');
   assert.ok(largest <= 250_000, `at most ${largest} nodes under a frozen clock`);
+});
+
+test("the page's and the worker's clock are found (Window, WorkerGlobalScope), and a throwing one has run out", async () => {
+  // The searches of a request under a working clock go on until its time is up; under a clock
+  // that throws they stop at their first look at it. Counted in nodes, not milliseconds.
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}style.css`); // the origin, without the app's CSP
+    const measure = `
+      const { default: init, Computer } = await import(URL_OF_GLUE);
+      await init();
+      const computer = new Computer(1);
+      const working = computer.decide('ba2m10~agai', 'expert', 200).nodes;
+      performance.now = () => { throw new Error('clock'); };
+      const broken = computer.decide('ba2m10~agai', 'expert', 200).nodes;
+      delete performance.now;
+      const after = computer.decide('ba2m10~agai', 'beginner', 0).hole;
+      return { working, broken, after };`;
+    const glue = `${server.url}pkg/computer/mancala-web.js`;
+    const inPage = await page.evaluate(`(async () => { const URL_OF_GLUE = ${JSON.stringify(glue)}; ${measure} })()`);
+    const inWorker = await page.evaluate((source) => new Promise((resolve, reject) => {
+      const url = URL.createObjectURL(new Blob([`(async () => { ${source} })().then(postMessage, (e) => postMessage({ error: String(e) }));`], { type: 'text/javascript' }));
+      const worker = new Worker(url, { type: 'module' });
+      worker.onmessage = ({ data }) => (data.error ? reject(new Error(data.error)) : resolve(data));
+      worker.onerror = (e) => reject(new Error(e.message));
+    }), `const URL_OF_GLUE = ${JSON.stringify(glue)}; ${measure}`);
+    console.log(`clock: page ${inPage.working} nodes (throwing clock ${inPage.broken}), worker ${inWorker.working} (${inWorker.broken})`);
+    for (const [where, { working, broken, after }] of Object.entries({ page: inPage, worker: inWorker })) {
+      assert.ok(broken < 20_000, `${where}: a throwing clock stops the search at once (${broken} nodes)`);
+      assert.ok(working > 10 * broken, `${where}: a working clock lets it search (${working} nodes against ${broken})`);
+      assert.ok(Number.isInteger(after), `${where}: the computer still answers`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 });
