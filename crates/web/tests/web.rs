@@ -233,7 +233,10 @@ fn a_book_that_is_not_a_real_uint8array_is_refused_and_the_computer_stays_usable
         ("Object.defineProperty(new Uint8Array(8), 'length', { value: -1 })", "an empty book"),
         ("Object.defineProperty(new Uint8Array(8), 'length', { value: 1e9 })", "an empty book"),
         ("Object.create(Uint8Array.prototype)", "an object"),
-        ("Object.defineProperty(Object.create(Uint8Array.prototype), 'length', { get() { throw 1; } })", "an object"),
+        (
+            "Object.defineProperty(Object.create(Uint8Array.prototype), 'length', { get() { throw 1; } })",
+            "an object",
+        ),
         ("new Proxy(new Uint8Array(8), {})", "a proxy"),
     ] {
         let result = computer.load_book(js(source));
@@ -251,7 +254,9 @@ fn a_book_that_is_not_a_real_uint8array_is_refused_and_the_computer_stays_usable
 fn a_clock_that_throws_or_steps_back_has_run_out() {
     // Issue 20 point 5: a throwing performance.now left the Computer borrowed for good.
     let mut computer = mancala_web::Computer::new(1.into()).unwrap();
-    for clock in ["() => { throw new Error('clock'); }", "() => NaN", "(() => { let t = 1e9; return () => t--; })()"] {
+    for clock in
+        ["() => { throw new Error('clock'); }", "() => NaN", "(() => { let t = 1e9; return () => t--; })()"]
+    {
         js(&format!("(performance.now = {clock}, 0)"));
         let decided = computer.decide("ba2~ag".into(), "expert".into(), 50.into());
         let hinted = computer.hints("ba2~ag".into(), 50.into());
