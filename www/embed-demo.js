@@ -16,10 +16,12 @@ function add(text, type) {
   log.append(item);
 }
 
+/** Lists a game event; a message without the event's details is not the game's, and is left out. */
 function show(via, type, detail, game, players) {
-  if (type === 'move') {
+  if (typeof detail !== 'object' || detail === null) return;
+  if (type === 'move' && Number.isInteger(detail.player) && Number.isInteger(detail.hole)) {
     add(t('demo.moveLog', { via, player: playerName(players, detail.player), hole: holeLabel(game, detail.hole) }), type);
-  } else if (type === 'gameover') {
+  } else if (type === 'gameover' && (detail.draw === true || Number.isInteger(detail.winner))) {
     const result = detail.draw ? t('end.draw') : t('end.wins', { player: playerName(players, detail.winner) });
     add(t('demo.overLog', { via, result }), type);
   }

@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadBindings, longMatch } from './bindings-helpers.mjs';
+import { generator, loadBindings, longMatch, wasmMemory } from './bindings-helpers.mjs';
 
 const CALLS = Number(process.env.FUZZ_CALLS ?? 120_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
@@ -19,20 +19,6 @@ const MESSAGE = /^(at character \d+: )?expected \S.*, got |^at character \d+: ex
 const BOOK_MESSAGE = /^expected (an opening book|a book of|book entries)|^expected \S.*, got /;
 // A set-up board the rules refuse: the engine's setup error, which says what was expected of it.
 const SETUP_MESSAGE = /^(at character \d+: )?expected \S/;
-
-/** SplitMix32-like generator: the same run for the same seed. */
-function generator(seed) {
-  let state = seed >>> 0;
-  const next = (h) => {
-    state = (state + 0x9e3779b9) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  const below = (n) => next() % n;
-  return { below, pick: (list) => list[below(list.length)], chance: (p) => next() / 2 ** 32 < p };
-}
 
 const HEADERS = ['bk2', 'bk2b', 'bk2o', 'bk2d', 'bk3', 'bk3s', 'bk3bos', 'km2', 'km2u', 'km3su', 'ba2', 'ba3', 'ba2m10', 'ba2m12', 'ba3m10'];
 const TEXTS = [
@@ -235,4 +221,18 @@ test("the page's build has the worker's rules bindings, and no computer", async 
   assert.equal(a.record(), b.record());
   assert.deepEqual(a.state(), b.state());
   assert.deepEqual(page.recordProblem('bk2~az'), worker.recordProblem('bk2~az'));
+});
+
+test('a repetition end marker is checked without a hash set of every board', async () => {
+  // Issue 20 point 8: the first of these grew wasm memory by 45 MiB for good (and took up to a
+  // second); the boards with its seeds are now two bit sets, 190 KB at most.
+  const m = await loadBindings('pkg');
+  const memory = wasmMemory(m);
+  const before = memory.buffer.byteLength;
+  for (const record of ['bk2_6.6.6.6.6.6_0.0_0_xr~', 'bk2_6.6.6.6.6.6_0.0_1_xr~', 'bk3_6.6.6.6.6.6_0.0.0_0_xr~']) {
+    assert.equal(m.recordProblem(record)?.reason.code, 'setup.endContradicts', record);
+  }
+  assert.equal(m.recordProblem('bk2_6.6.6.6.6.5_0.1_0_xr~'), null, 'a board on a capture-free cycle');
+  const grown = memory.buffer.byteLength - before;
+  assert.ok(grown <= 2 << 20, `wasm memory grew by ${grown} bytes`);
 });

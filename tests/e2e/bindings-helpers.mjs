@@ -15,6 +15,28 @@ export async function loadBindings(dir = 'pkg/computer') {
   return glue;
 }
 
+/**
+ * The WebAssembly memory of a build that loadBindings has loaded (`initSync` gives the module's
+ * exports once it is instantiated).
+ */
+export function wasmMemory(glue) {
+  return glue.initSync().memory;
+}
+
+/** A generator of 32-bit numbers for fuzzing: the same run for the same seed. */
+export function generator(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x9e3779b9) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  const below = (n) => next() % n;
+  return { below, pick: (list) => list[below(list.length)], chance: (p) => next() / 2 ** 32 < p };
+}
+
 /** The rules crate's SplitMix64, so the bindings replay the same random game as its tests. */
 function splitMix64(seed) {
   const mask = (1n << 64n) - 1n;

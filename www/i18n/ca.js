@@ -593,6 +593,7 @@ export default {
   'reason.setup.starter': 'el jugador {found} no pot començar la ronda: no és en aquest joc o no té cap fossa',
   'reason.setup.round': 'les rondes es compten a partir d’1',
   'reason.setup.alreadyOver': { select: 'end', 'decided': 'el resultat ja està decidit, i aleshores aquestes regles acaben el joc de seguida', 'last-seeds': 'queden 8 llavors o menys, i aleshores aquestes regles acaben la ronda de seguida', 'other': 'aquestes regles l’acabarien de seguida' },
+  'reason.setup.passed': 'el jugador {found} no té llavors, i aquestes regles salten un seient buit: li toca jugar al jugador {next}',
   'reason.setup.endNotInRules': 'està marcat com a acabat d’una manera que aquestes regles no tenen',
   'reason.setup.endContradicts': 'està marcat com a acabat d’una altra manera que la que donen les regles en aquest tauler',
   'reason.move.noSuchHole': 'aquesta fossa no existeix al tauler',

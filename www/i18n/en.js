@@ -590,6 +590,7 @@ export default {
   'reason.setup.starter': 'player {found} cannot start the round: not in this game, or owns no pit',
   'reason.setup.round': 'rounds are numbered from 1',
   'reason.setup.alreadyOver': { select: 'end', 'decided': 'the result is already decided, and these rules then end the game at once', 'last-seeds': '8 seeds or fewer are left, and these rules then end the round at once', 'other': 'these rules would end it at once' },
+  'reason.setup.passed': 'player {found} has no seeds, and these rules pass over an empty seat: player {next} is the one to move',
   'reason.setup.endNotInRules': 'it is marked as ended in a way these rules do not have',
   'reason.setup.endContradicts': 'it is marked as ended in another way than the rules give on this board',
   'reason.move.noSuchHole': 'there is no such hole on the board',

@@ -597,6 +597,7 @@ export default {
   'reason.setup.starter': 'le joueur {found} ne peut pas commencer la manche : il n’est pas dans cette partie ou n’a aucune case',
   'reason.setup.round': 'les manches sont numérotées à partir de 1',
   'reason.setup.alreadyOver': { select: 'end', 'decided': 'le résultat est déjà acquis, et ces règles terminent alors la partie aussitôt', 'last-seeds': 'il reste 8 graines ou moins, et ces règles terminent alors la manche aussitôt', 'other': 'ces règles la termineraient aussitôt' },
+  'reason.setup.passed': 'le joueur {found} n’a plus de graines, et ces règles passent un siège vide : c’est au joueur {next} de jouer',
   'reason.setup.endNotInRules': 'elle est marquée comme finie d’une façon que ces règles n’ont pas',
   'reason.setup.endContradicts': 'elle est marquée comme finie d’une autre façon que celle que les règles donnent sur ce plateau',
   'reason.move.noSuchHole': 'cette case n’existe pas sur le plateau',

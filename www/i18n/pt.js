@@ -593,6 +593,7 @@ export default {
   'reason.setup.starter': 'o jogador {found} não pode começar a ronda: não está neste jogo ou não tem casas',
   'reason.setup.round': 'as rondas contam-se a partir de 1',
   'reason.setup.alreadyOver': { select: 'end', 'decided': 'o resultado já está decidido, e então estas regras acabam logo o jogo', 'last-seeds': 'restam 8 sementes ou menos, e então estas regras acabam logo a ronda', 'other': 'estas regras acabá-lo-iam logo' },
+  'reason.setup.passed': 'o jogador {found} não tem sementes, e estas regras saltam um lugar vazio: quem joga é o jogador {next}',
   'reason.setup.endNotInRules': 'está marcado como acabado de uma forma que estas regras não têm',
   'reason.setup.endContradicts': 'está marcado como acabado de outra forma do que a que as regras dão neste tabuleiro',
   'reason.move.noSuchHole': 'essa casa não existe no tabuleiro',

@@ -531,6 +531,7 @@ export default {
   'reason.setup.starter': 'người chơi {found} không thể bắt đầu vòng: không có trong ván này hoặc không có hố nào',
   'reason.setup.round': 'các vòng được đánh số từ 1',
   'reason.setup.alreadyOver': { select: 'end', 'decided': 'kết quả đã rõ, và khi đó luật này kết thúc ván ngay', 'last-seeds': 'chỉ còn 8 hạt trở xuống, và khi đó luật này kết thúc vòng ngay', 'other': 'luật này sẽ kết thúc nó ngay' },
+  'reason.setup.passed': 'người chơi {found} không còn hạt, và luật này bỏ qua chỗ trống: người chơi {next} là người đi',
   'reason.setup.endNotInRules': 'nó được đánh dấu là đã kết thúc theo một cách mà luật này không có',
   'reason.setup.endContradicts': 'nó được đánh dấu là đã kết thúc theo cách khác với cách luật cho trên bàn này',
   'reason.move.noSuchHole': 'trên bàn không có hố đó',

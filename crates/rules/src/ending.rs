@@ -1,8 +1,6 @@
 //! The end of a game as a position states it: a finished position carries the end the engine
 //! itself reaches on that board, and a position in play is not one the rules end at once.
 
-use std::collections::HashSet;
-
 use crate::event::EndReason;
 use crate::position::{Position, Setup, SetupError};
 use crate::rules::{EmptySeat, GameKind, Leftover, Rules};
@@ -46,6 +44,17 @@ impl Position {
         }
     }
 
+    /// The player the rules pass the move to at once, when they pass over empty seats and the
+    /// player to move has no seeds: the engine never rests on such a position (see
+    /// [`Position::settle_if_stuck`]).
+    pub(crate) fn passes_at_once(&self) -> Option<u8> {
+        let skip = self.rules.kind().is_bakuk_family() && self.rules.variant().empty_seat == EmptySeat::Skip;
+        if !skip || !self.candidates().is_empty() {
+            return None;
+        }
+        self.next_able(self.to_move).filter(|&next| next != self.to_move)
+    }
+
     /// True if this board (not ended yet) is one the engine leaves when it ends a game by `reason`.
     fn could_end_by(&self, reason: EndReason) -> bool {
         let rules = self.rules;
@@ -62,7 +71,7 @@ impl Position {
             EndReason::NoSeeds if skip => !decided && self.next_able(self.to_move).is_none(),
             EndReason::NoSeeds => !decided && self.candidates().is_empty(),
             EndReason::Repetition => {
-                !decided && !self.candidates().is_empty() && self.on_capture_free_cycle()
+                !decided && !self.candidates().is_empty() && crate::cycle::on_capture_free_cycle(self)
             }
             EndReason::LastSeeds | EndReason::NoMove => false,
         }
@@ -72,33 +81,5 @@ impl Position {
     fn outcome_leader(&self) -> bool {
         let best = self.captured().iter().copied().max().unwrap_or(0);
         self.captured().iter().filter(|&&c| c == best).count() == 1
-    }
-
-    /// True if moves that capture nothing lead from this position back to it: only then can it
-    /// occur a third time. (Seeds leave a Bakuk board only by capture, so the search stays
-    /// among the boards with these seeds.)
-    fn on_capture_free_cycle(&self) -> bool {
-        let target = self.repetition_key();
-        let mut seen = HashSet::new();
-        let mut stack = vec![*self];
-        while let Some(position) = stack.pop() {
-            for hole in position.candidates() {
-                let mut next = position;
-                if next.play(hole).is_err()
-                    || next.is_over()
-                    || next.seeds_on_board() != self.seeds_on_board()
-                {
-                    continue;
-                }
-                let key = next.repetition_key();
-                if key == target {
-                    return true;
-                }
-                if seen.insert(key) {
-                    stack.push(next);
-                }
-            }
-        }
-        false
     }
 }

@@ -47,6 +47,7 @@
 //! assert_eq!(game.to_record(), "bk2~ad");
 //! ```
 
+mod cycle;
 mod ending;
 mod event;
 mod game;

@@ -500,7 +500,7 @@ impl Fields {
                 self.board
             }
             SetupError::CapturedLength { .. } => self.captured,
-            SetupError::ToMove { .. } => self.to_move,
+            SetupError::ToMove { .. } | SetupError::Passed { .. } => self.to_move,
             SetupError::OwnerOutOfRange { pit, .. } => self.owner + pit,
             SetupError::OwnershipNotAllowed | SetupError::OwnerLength { .. } | SetupError::TooFewOwners => {
                 self.owner

@@ -65,6 +65,9 @@ pub enum SetupError {
     /// The rules end this position at once, so it is never one to play from: a Ba-awa round
     /// with 8 seeds or fewer on the board, a decided game that stops when decided.
     AlreadyOver(EndReason),
+    /// The player to move has no seeds where the rules pass over empty seats: the position is
+    /// the same as the one with `next` to move, and only that one is written.
+    Passed { found: u8, next: u8 },
     /// A finished position whose end these rules never give (the last seeds in Bakuk).
     EndNotInRules(EndReason),
     /// A finished position whose end is not the one the rules reach on its board.
@@ -106,6 +109,11 @@ impl core::fmt::Display for SetupError {
                 f,
                 "expected a round in play, got one these rules end at once ({})",
                 if reason == EndReason::Decided { "the result is decided" } else { "8 seeds or fewer left" }
+            ),
+            SetupError::Passed { found, next } => write!(
+                f,
+                "expected a player to move who has seeds (these rules pass over an empty seat), got {found}, \
+                 who passes to {next}"
             ),
             SetupError::EndNotInRules(reason) => {
                 write!(f, "expected an end these rules have, got {}", reason.name())
@@ -222,8 +230,11 @@ impl Position {
     /// [`Position::from_ended_setup`].)
     pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Position, SetupError> {
         let position = Position::from_any_setup(rules, setup)?;
-        match position.ends_at_once() {
-            Some(reason) => Err(SetupError::AlreadyOver(reason)),
+        if let Some(reason) = position.ends_at_once() {
+            return Err(SetupError::AlreadyOver(reason));
+        }
+        match position.passes_at_once() {
+            Some(next) => Err(SetupError::Passed { found: position.to_move, next }),
             None => Ok(position),
         }
     }

@@ -135,3 +135,17 @@ mod variants {
         assert_eq!(decided.outcome(), Some(Outcome::Winner(0)));
     }
 }
+
+#[test]
+fn a_seat_the_rules_pass_over_is_not_written_as_the_one_to_move() {
+    // Issue 20 point 8: with empty seats skipped, this position is the one with player 2 to move,
+    // and read back as that one.
+    let e = Position::from_notation("bk3s_0.0.0.0.0.6_10.10.10_0").unwrap_err();
+    assert_eq!(e.kind, NotationErrorKind::Setup(SetupError::Passed { found: 0, next: 2 }));
+    assert_eq!(e.at, 26, "the player to move");
+    assert!(Game::from_record("bk3s_0.0.0.0.0.6_10.10.10_1~").is_err());
+    let record = "bk3s_0.0.0.0.0.6_10.10.10_2~";
+    assert_eq!(Game::from_record(record).unwrap().to_record(), record);
+    // Without the skip, player 0 is not passed over: the game ends there (unchanged here).
+    assert!(Position::from_notation("bk3_0.0.0.0.0.6_10.10.10_0").is_ok());
+}

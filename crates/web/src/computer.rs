@@ -1,56 +1,16 @@
 //! The computer player for the page's Web Worker: one opaque handle that keeps the solved tables
 //! and the search's memory between requests.
 
-use mancala_ai::{choose_pits, Ai, Book, Budget, Evaluation, ExactSearch, Level};
-use mancala_rules::{Game, GameKind, Mode, Status};
+use mancala_ai::{choose_pits, Ai, Budget, Evaluation, ExactSearch, Level};
+use mancala_rules::{Game, GameKind, Mode, Rules, Status};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::clock::{Allowance, Pace};
 use crate::convert::to_js;
 
 /// The longest a caller may let the computer think, whatever it asks for.
 const MAX_MILLIS: f64 = 10_000.0;
-/// Search nodes allowed per millisecond asked for, beside the clock: several times what the
-/// searches manage in a browser (about 3,000 a millisecond), so the clock decides as long as it
-/// runs, and a frozen or stepped-back clock still cannot make a search go on for ever.
-const NODES_PER_MILLI: f64 = 20_000.0;
-/// Nodes allowed however short the request, so that even 0 ms gives a sensible move.
-const MIN_NODES: f64 = 20_000.0;
-
-#[wasm_bindgen]
-extern "C" {
-    /// The monotonic clock of the page or the worker: unlike `Date.now`, it never steps back
-    /// when the system time is changed.
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
-}
-
-/// A clock deadline and a node cap for a request of `millis` milliseconds.
-struct Allowance {
-    deadline: f64,
-    /// Half-way: the Ba-awa expert's proof gives way to the search here if it failed.
-    half_way: f64,
-    max_nodes: u64,
-}
-
-impl Allowance {
-    fn new(millis: f64) -> Allowance {
-        let now = performance_now();
-        Allowance {
-            deadline: now + millis,
-            half_way: now + millis / 2.0,
-            max_nodes: (MIN_NODES + millis * NODES_PER_MILLI) as u64,
-        }
-    }
-
-    fn out_of_time(&self) -> bool {
-        performance_now() >= self.deadline
-    }
-
-    fn first_phase_over(&self) -> bool {
-        performance_now() >= self.half_way
-    }
-}
 
 /// What the computer does in the game's current state.
 #[derive(Serialize)]
@@ -88,6 +48,8 @@ pub struct Computer {
     /// The review's proof search ([`Computer::position_value`]), made on first use: its table
     /// stays valid from one position of a game to the next, so later positions reuse it.
     review_proof: Option<ExactSearch>,
+    /// The search nodes a millisecond buys here, for the node caps.
+    pace: Pace,
 }
 
 /// The review's proof search table: 2^19 entries of 16 bytes, 8 MB.
@@ -129,7 +91,7 @@ impl Computer {
     #[wasm_bindgen(constructor)]
     pub fn new(seed: JsValue) -> Result<Computer, JsError> {
         let seed = crate::args::finite(&seed, "a seed, a number")?;
-        Ok(Computer { ai: Some(Ai::new(seed.to_bits())), review_proof: None })
+        Ok(Computer { ai: Some(Ai::new(seed.to_bits())), review_proof: None, pace: Pace::default() })
     }
 
     /// Frees the solved tables and the search's memory at once; later calls throw.
@@ -154,15 +116,12 @@ impl Computer {
     }
 
     /// Loads the two-player Ba-awa opening book (the bytes of `ba2-book.bin`, written by
-    /// `mancala solve ba2 --book N`); returns the number of game states it proves.
+    /// `mancala solve ba2 --book N`, in a `Uint8Array`); returns the number of game states it
+    /// proves. Anything else is refused, and the book loaded before stays.
     #[wasm_bindgen(js_name = loadBook)]
     pub fn load_book(&mut self, bytes: JsValue) -> Result<u32, JsError> {
         let ai = self.live()?;
-        let bytes = bytes
-            .dyn_into::<js_sys::Uint8Array>()
-            .map_err(|value| crate::args::expected("the book's bytes, a Uint8Array", &value))?
-            .to_vec();
-        let book = Book::from_bytes(&bytes).map_err(|e| JsError::new(&e.to_string()))?;
+        let book = crate::book_bytes::read(&bytes)?;
         let states = book.len() as u32;
         ai.load_book(book);
         Ok(states)
@@ -177,18 +136,25 @@ impl Computer {
     /// the game first, whatever the budget (1 to 2 s in a browser): call [`Computer::prepare`]
     /// ahead of play so the moves come at once.
     pub fn decide(&mut self, record: JsValue, level: JsValue, millis: JsValue) -> Result<JsValue, JsError> {
-        let ai = self.live()?;
         let game = game_of(&record)?;
         let level = level_arg(&level)?;
-        let allowance = Allowance::new(millis_arg(&millis)?);
+        let millis = millis_arg(&millis)?;
+        let rules = game.rules();
+        let phases = if level == Level::Expert { phases(rules) } else { 1.0 };
+        let max_nodes = self.pace.max_nodes(rules.players(), millis / phases);
+        let ai = self.live()?;
+        let allowance = Allowance::new(millis);
         let out_of_time = || allowance.out_of_time();
-        let first_phase_over = || allowance.first_phase_over();
-        let budget = Budget::clock(allowance.max_nodes, &out_of_time, &first_phase_over);
+        let first_phase_over = || allowance.past(0.5);
+        let budget = Budget::clock(max_nodes, &out_of_time, &first_phase_over);
         let decision = match game.status() {
             Status::Playing { .. } => {
                 let choice = ai
                     .choose_move(&game, level, &budget)
                     .ok_or_else(|| crate::args::expected_got("a position with a move", "none to choose"))?;
+                // The nodes are those of the phase that chose: the proof (from the start) or the
+                // search (from its first look at the clock).
+                self.pace.record(rules.players(), choice.nodes, allowance.last_phase_millis());
                 Decision {
                     hole: Some(choice.hole as u8),
                     pits: Vec::new(),
@@ -216,12 +182,15 @@ impl Computer {
     /// as [`Computer::decide`]; the first request for two-player Bakuk or Koumma solves the game
     /// first, whatever the budget).
     pub fn hints(&mut self, record: JsValue, millis: JsValue) -> Result<JsValue, JsError> {
-        let ai = self.live()?;
         let game = game_of(&record)?;
-        let allowance = Allowance::new(millis_arg(&millis)?);
+        let millis = millis_arg(&millis)?;
+        let rules = game.rules();
+        let max_nodes = self.pace.max_nodes(rules.players(), millis / phases(rules));
+        let ai = self.live()?;
+        let allowance = Allowance::new(millis);
         let out_of_time = || allowance.out_of_time();
-        let first_phase_over = || allowance.first_phase_over();
-        let budget = Budget::clock(allowance.max_nodes, &out_of_time, &first_phase_over);
+        let first_phase_over = || allowance.past(0.5);
+        let budget = Budget::clock(max_nodes, &out_of_time, &first_phase_over);
         let hints: Vec<HintValue> = ai.hints(&game, &budget).iter().map(hint_value).collect();
         to_js(&hints)
     }
@@ -237,9 +206,6 @@ impl Computer {
     pub fn position_value(&mut self, record: JsValue, millis: JsValue) -> Result<JsValue, JsError> {
         let game = game_of(&record)?;
         let millis = millis_arg(&millis)?;
-        let start = performance_now();
-        let proof_deadline = start + millis * REVIEW_PROOF_SHARE;
-        let max_nodes = (MIN_NODES + millis * NODES_PER_MILLI) as u64;
         let Some((position, history)) = game.positions().split_last() else {
             return Err(crate::args::expected_got("a game", "none"));
         };
@@ -259,10 +225,16 @@ impl Computer {
         if !booked.is_empty() && booked.iter().all(|h| h.proven) {
             return to_js(&booked.iter().map(hint_value).collect::<Vec<_>>());
         }
-        let proof_over = || performance_now() >= proof_deadline;
-        let proof_budget = Budget { max_nodes, out_of_time: Some(&proof_over), first_phase_over: None };
+        let allowance = Allowance::new(millis);
+        let proof_over = || allowance.past(REVIEW_PROOF_SHARE);
+        let proof_budget = Budget {
+            max_nodes: self.pace.max_nodes(2, millis * REVIEW_PROOF_SHARE),
+            out_of_time: Some(&proof_over),
+            first_phase_over: None,
+        };
         let proof = self.review_proof.get_or_insert_with(|| ExactSearch::new(REVIEW_TABLE_BITS));
         let result = proof.solve(position, history, &proof_budget);
+        self.pace.record(2, result.as_ref().map_or(0, |r| r.nodes), allowance.millis_so_far());
         let (lower, upper) = result.as_ref().map_or((-INFINITE_SEEDS, INFINITE_SEEDS), |r| r.bounds());
         if let Some((result, value)) = result.as_ref().and_then(|r| Some((r, r.value()?))) {
             let hints: Vec<HintValue> = result
@@ -280,8 +252,8 @@ impl Computer {
                 .collect();
             return to_js(&hints);
         }
-        let deadline = start + millis;
-        let out_of_time = || performance_now() >= deadline;
+        let out_of_time = || allowance.out_of_time();
+        let max_nodes = self.pace.max_nodes(2, millis * (1.0 - REVIEW_PROOF_SHARE));
         let budget = Budget { max_nodes, out_of_time: Some(&out_of_time), first_phase_over: None };
         // Match play: the engine's own evaluation also counts the pits the captures buy (a pit is
         // worth 10 seeds at a round's end), which says little about the round's seeds; the
@@ -294,6 +266,7 @@ impl Computer {
             .searcher()
             .best_move(position, history, evaluation, 64, &budget)
             .ok_or_else(|| crate::args::expected_got("a position with a move", "none to choose"))?;
+        self.pace.record(2, found.nodes, allowance.last_phase_millis());
         let mut score = found.score;
         if score >= SEARCH_WIN / 2 {
             score -= SEARCH_WIN;
@@ -310,6 +283,16 @@ impl Computer {
         let estimate = ((f64::from(score) / seed).round() as i32 - taken).min(highest).max(lowest);
         let hint = HintValue { hole: found.hole as u8, value: Some(estimate), best: true, proven: false };
         to_js(&[hint])
+    }
+}
+
+/// The phases that share a request's nodes in these rules: two where the expert (and the hints)
+/// try a proof before the search (two-player single games, as `mancala_ai` decides), else one.
+fn phases(rules: Rules) -> f64 {
+    if rules.players() == 2 && rules.mode() == Mode::Single {
+        2.0
+    } else {
+        1.0
     }
 }
 

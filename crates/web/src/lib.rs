@@ -14,6 +14,10 @@
 
 mod args;
 #[cfg(feature = "computer")]
+mod book_bytes;
+#[cfg(feature = "computer")]
+mod clock;
+#[cfg(feature = "computer")]
 mod computer;
 mod convert;
 mod delta;

@@ -44,6 +44,7 @@ pub const CODES: &[(&str, &[&str])] = &[
     ("setup.starter", &["found"]),
     ("setup.round", &[]),
     ("setup.alreadyOver", &["end"]),
+    ("setup.passed", &["found", "next"]),
     ("setup.endNotInRules", &[]),
     ("setup.endContradicts", &[]),
     ("move.noSuchHole", &[]),
@@ -180,6 +181,9 @@ impl Reason {
             SetupError::Round => Reason::new("setup.round"),
             SetupError::AlreadyOver(end) => Reason::new("setup.alreadyOver")
                 .with("end", Value::Text(if end == EndReason::Decided { "decided" } else { "last-seeds" })),
+            SetupError::Passed { found, next } => {
+                Reason::new("setup.passed").number("found", found.into()).number("next", next.into())
+            }
             SetupError::EndNotInRules(_) => Reason::new("setup.endNotInRules"),
             SetupError::EndContradicts(_) => Reason::new("setup.endContradicts"),
         }
@@ -327,6 +331,7 @@ mod tests {
             SetupError::Round,
             SetupError::AlreadyOver(EndReason::Decided),
             SetupError::AlreadyOver(EndReason::LastSeeds),
+            SetupError::Passed { found: 0, next: 2 },
             SetupError::EndNotInRules(EndReason::LastSeeds),
             SetupError::EndContradicts(EndReason::NoSeeds),
         ];
@@ -364,6 +369,7 @@ mod tests {
         assert_eq!(code("bk2~az"), "notation.moveLetter");
         assert_eq!(code("bk2_7.6.6.6.6.6_0.0_0~"), "setup.seedTotal");
         assert_eq!(code("bk2m10~"), "notation.foreignOption");
+        assert_eq!(code("bk3s_0.0.0.0.0.6_10.10.10_0~"), "setup.passed");
         let setup = Setup {
             board: vec![9; 6],
             owner: None,

@@ -218,3 +218,51 @@ fn a_throwing_array_leaves_the_handle_usable() {
     assert!(message(game.next_round(hostile)).ends_with("got an array that throws when read"));
     assert!(game.next_round(JsValue::NULL).is_ok());
 }
+
+/// A value made by JavaScript source (an expression).
+fn js(source: &str) -> JsValue {
+    js_sys::Function::new_no_args(&format!("return {source};")).call0(&JsValue::NULL).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn a_book_that_is_not_a_real_uint8array_is_refused_and_the_computer_stays_usable() {
+    // Issue 20 point 4: a spoofed length of -1 trapped ("capacity overflow"), a throwing getter
+    // left the Computer borrowed for good ("recursive use of an object detected").
+    let mut computer = mancala_web::Computer::new(1.into()).unwrap();
+    for (source, what) in [
+        ("Object.defineProperty(new Uint8Array(8), 'length', { value: -1 })", "an empty book"),
+        ("Object.defineProperty(new Uint8Array(8), 'length', { value: 1e9 })", "an empty book"),
+        ("Object.create(Uint8Array.prototype)", "an object"),
+        (
+            "Object.defineProperty(Object.create(Uint8Array.prototype), 'length', { get() { throw 1; } })",
+            "an object",
+        ),
+        ("new Proxy(new Uint8Array(8), {})", "a proxy"),
+    ] {
+        let result = computer.load_book(js(source));
+        if what == "an empty book" {
+            // Eight zero bytes: not a book, whatever length they claim.
+            assert!(message(result).starts_with("expected an opening book"), "{source}");
+        } else {
+            assert!(message(result).starts_with("expected the book's bytes, a Uint8Array, got"), "{source}");
+        }
+        assert!(computer.decide("ba2~".into(), "beginner".into(), 0.into()).is_ok(), "{source}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_clock_that_throws_or_steps_back_has_run_out() {
+    // Issue 20 point 5: a throwing performance.now left the Computer borrowed for good.
+    let mut computer = mancala_web::Computer::new(1.into()).unwrap();
+    for clock in
+        ["() => { throw new Error('clock'); }", "() => NaN", "(() => { let t = 1e9; return () => t--; })()"]
+    {
+        js(&format!("(performance.now = {clock}, 0)"));
+        let decided = computer.decide("ba2~ag".into(), "expert".into(), 50.into());
+        let hinted = computer.hints("ba2~ag".into(), 50.into());
+        let valued = computer.position_value("ba2~ag".into(), 50.into());
+        js("delete performance.now");
+        assert!(decided.is_ok() && hinted.is_ok() && valued.is_ok(), "{clock}");
+        assert!(computer.decide("ba2~".into(), "beginner".into(), 0.into()).is_ok(), "{clock}");
+    }
+}
