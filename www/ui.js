@@ -378,6 +378,8 @@ export class MoveList {
     this.last = -1;
     /** The row marked as shown on the board (aria-current), or -1. */
     this.marked = -1;
+    /** A row to bring into view at the next frame, with the heights measured then, or -1. */
+    this.revealing = -1;
     /** True while the list keeps its latest move in view (after a move; until the person scrolls). */
     this.follow = true;
     this.top = 0;
@@ -386,15 +388,19 @@ export class MoveList {
     this.frameQueued = false;
     list.addEventListener('scroll', () => {
       this.top = list.scrollTop;
-      this.follow = this.top + list.clientHeight >= list.scrollHeight - 2;
+      // Scrolled to the end, the list follows the game again (not while a row is marked as shown).
+      this.follow = this.marked < 0 && this.top + list.clientHeight >= list.scrollHeight - 2;
       this.queueFrame();
     });
     new ResizeObserver((entries) => {
       const box = entries[entries.length - 1].contentRect;
       if (box.width !== this.boxWidth) this.forgetSizes();
+      // The row shown stays in view in a box of another size (the browse bar's status comes and goes).
+      if (this.marked >= 0) this.revealing = this.marked;
       this.boxWidth = box.width;
       this.boxHeight = box.height;
       this.render();
+      this.queueFrame();
     }).observe(list);
     // Before anyone else hears of the change (the browser marks a row of the list as drawn).
     session.addEventListener('update', () => {
@@ -465,14 +471,23 @@ export class MoveList {
   reveal(index) {
     if (index < 0 || index >= this.count) return;
     this.follow = false;
+    this.revealing = index;
+    if (this.scrollToRow(index)) {
+      this.render();
+      this.list.scrollTop = this.top;
+    }
+    this.queueFrame();
+  }
+
+  /** Moves `top` the least that puts row `index` in the box; true if it moved. */
+  scrollToRow(index) {
     const view = this.viewHeight();
     const top = this.offset(index);
     const bottom = this.offset(index + 1);
     if (top < this.top) this.top = top;
-    else if (bottom > this.top + view) this.top = Math.max(0, bottom - view);
-    else return;
-    this.render();
-    this.list.scrollTop = this.top;
+    else if (bottom > this.top + view) this.top = Math.max(0, Math.min(top, bottom - view));
+    else return false;
+    return true;
   }
 
   /** Keeps the latest move in view again (after looking back through the list). */
@@ -645,8 +660,10 @@ export class MoveList {
     }
     this.boxHeight = list.clientHeight;
     const total = this.offset(this.count);
-    const top = this.follow ? Math.max(0, total - this.viewHeight()) : Math.max(0, this.offset(anchor) + anchorShift);
-    this.top = top;
+    this.top = this.follow ? Math.max(0, total - this.viewHeight()) : Math.max(0, this.offset(anchor) + anchorShift);
+    if (this.revealing >= 0 && this.revealing < this.count && !this.follow) this.scrollToRow(this.revealing);
+    this.revealing = -1;
+    const top = this.top;
     const [first, last] = this.windowAt(top);
     if (first !== this.first || last !== this.last) this.render();
     if (Math.abs(list.scrollTop - top) >= 1) list.scrollTop = top;

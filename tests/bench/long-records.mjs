@@ -5,8 +5,10 @@
 //     after it (the move list laid out);
 //   - the page's time for one ply at 80 and 8,000 plies: from a click on a pit (or the next
 //     round's button) at instant speed until the page has settled (the engine, the move list,
-//     the chips, the save).
-// Each figure is the median of a few runs. Run from the checkout after `cargo xtask dist`:
+//     the chips, the save); and until the next frame has been drawn (its style and layout too:
+//     the record's text, the rows of the list).
+// Each figure is the median of a few runs (LONG_RECORDS_RUNS, 3 by default, for the times to
+// ready). Run from the checkout after `cargo xtask dist` (MANCALA_DIST: another build):
 //   node tests/bench/long-records.mjs
 
 import { readFileSync } from 'node:fs';
@@ -15,7 +17,7 @@ import { launchBrowser, startServer } from '../e2e/helpers.mjs';
 const MATCH = readFileSync(new URL('../e2e/fixtures/ba3m12-40000-plies.txt', import.meta.url), 'utf8').trim();
 const SETTINGS = { game: 'ba-awa', players: 3, mode: 'match', target: 12 };
 const READY_PLIES = [0, 8000, 12000, 40000];
-const READY_RUNS = 3;
+const READY_RUNS = Number(process.env.LONG_RECORDS_RUNS ?? 3);
 const PLY_PLIES = [80, 8000];
 const PLIES_TIMED = 40;
 
@@ -75,8 +77,8 @@ try {
 
   for (const plies of PLY_PLIES) {
     await open(plies, 'instant');
-    const times = await page.evaluate(async (n) => {
-      const result = [];
+    const { settled, framed } = await page.evaluate(async (n) => {
+      const result = { settled: [], framed: [] };
       for (let k = 0; k < n; k += 1) {
         const s = window.__mancala.state();
         if (s.status === 'over') break;
@@ -86,17 +88,16 @@ try {
         button.click();
         await window.__mancala.idle();
         await Promise.resolve();
-        result.push(performance.now() - t0);
-        // The frame drawn between plies, as a person would see it (its layout is not counted).
+        result.settled.push(performance.now() - t0);
+        // The frame drawn after the ply, as a person would see it.
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        result.framed.push(performance.now() - t0);
       }
       return result;
     }, PLIES_TIMED);
-    bench(
-      `ply-cost-${plies}`,
-      median(times),
-      `click to settled at instant speed after ${plies.toLocaleString('en')} plies (ba3m12): median of ${times.length} plies, p95 ${round(percentile(times, 95))} ms`,
-    );
+    const after = `at instant speed after ${plies.toLocaleString('en')} plies (ba3m12): median of ${settled.length} plies`;
+    bench(`ply-cost-${plies}`, median(settled), `click to settled ${after}, p95 ${round(percentile(settled, 95))} ms`);
+    bench(`ply-frame-${plies}`, median(framed), `click to the next frame drawn ${after}, p95 ${round(percentile(framed, 95))} ms`);
   }
 } finally {
   await browser.close();

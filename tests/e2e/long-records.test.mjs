@@ -5,8 +5,9 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { collectErrors, drawn, screenshot, state, useBrowser } from './helpers.mjs';
+import { ARTIFACTS, collectErrors, drawn, screenshot, state, useBrowser } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1280, height: 800 } });
 
@@ -85,7 +86,8 @@ test('a record of 40,000 plies opens with a bounded move list, its last move in 
   assert.deepEqual(listed.map((r) => r.value), listed.map((_, i) => PLIES - listed.length + 1 + i));
   assert.ok(listed[listed.length - 1].inView, 'the latest move is in view');
   assert.equal(await page.locator('#record').textContent(), MATCH);
-  await page.locator('.moves').screenshot({ path: (await screenshot(page, 'long-record-40000')).replace('.png', '-moves.png') });
+  await page.locator('.moves').screenshot({ path: join(ARTIFACTS, 'long-record-40000-moves.png') });
+  await screenshot(page, 'long-record-40000');
 
   // One more move: the list grows by one row at its end and stays bounded.
   const s = await state(page);
