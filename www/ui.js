@@ -347,9 +347,10 @@ const UNSEEN_HEIGHT = 400;
  * match says who took which pits.
  *
  * The list (an <ol>) is its own scroll box. The rows out of view are stood for by two empty
- * boxes before and after those drawn (its ::before and ::after, in style.css): their heights are those measured when they were last drawn, an estimate (the height of one
- * line, measured once) for the others. Each row carries its number (`value`) and its place in
- * the whole list (`aria-posinset` of `aria-setsize`) for screen readers.
+ * boxes before and after those drawn (its ::before and ::after, in style.css), as tall as the
+ * rows were when last drawn, or as an estimate (one line of the list, measured once) for rows
+ * never drawn. Each row carries its number (`value`) and its place in the whole list
+ * (`aria-posinset` of `aria-setsize`) for screen readers.
  */
 export class MoveList {
   /**
@@ -361,6 +362,8 @@ export class MoveList {
     this.recordEl = recordEl;
     this.session = session;
     this.recordText = null;
+    /** True when the record changed since the last frame (its end is scrolled into view then). */
+    this.recordMoved = false;
     // The record scrolls when long (style.css): the keyboard can scroll it too.
     recordEl.tabIndex = 0;
     this.state = null;
