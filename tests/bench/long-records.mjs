@@ -52,14 +52,14 @@ try {
   });
 
   async function open(plies, speed) {
-    await page.goto(server.url);
+    await page.goto(server.url, { timeout: 600_000 });
     await page.locator('html[data-ready="true"]').waitFor({ timeout: 600_000 });
     await page.evaluate(
       ({ rec, settings, speed: s }) =>
         localStorage.setItem('mancala-web.save', JSON.stringify({ version: 1, settings, record: rec, prefs: { speed: s } })),
       { rec: record(plies), settings: SETTINGS, speed },
     );
-    await page.goto(server.url);
+    await page.goto(server.url, { timeout: 600_000 });
     await page.locator('html[data-ready="true"]').waitFor({ timeout: 600_000 });
     await page.waitForFunction(() => window.__bench?.frame !== undefined, null, { timeout: 600_000 });
     const shown = await page.evaluate(() => window.__mancala.state().plies.length);
