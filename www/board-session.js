@@ -48,8 +48,12 @@ export class BoardSession extends EventTarget {
     this.hint = null;
     this.hintToken = 0;
     this.announcedThinking = null;
-    /** True while the board shows an earlier position of the game (www/browse.js): no move is played. */
-    this.browsing = false;
+    /**
+     * While the board shows an earlier position of the game (www/browse.js), that position
+     * ({ state, mover }: mover, the player of the move being sown again, or null); else null.
+     * No move is played meanwhile.
+     */
+    this.browsing = null;
     /** Learn mode (www/lessons.js): a function that takes every pit press, or null. */
     this.intercept = null;
     this.size = { w: 0, h: 0, dpr: 0 };
@@ -373,6 +377,17 @@ export class BoardSession extends EventTarget {
     this.emit('update', { reason: 'language' });
   }
 
+  /**
+   * How many of the game's plies the board has drawn: all but a move still being sown (the
+   * move list and the record show a move once its sowing has been drawn).
+   */
+  drawnPlies() {
+    const state = this.controller.state;
+    if (!state) return 0;
+    const sowing = this.animator.busy && !this.controller.replaying && !this.browsing;
+    return sowing ? Math.max(0, state.plies.length - 1) : state.plies.length;
+  }
+
   // ---- reacting to the game ----------------------------------------------------------------
 
   onChange(reason) {
@@ -398,26 +413,31 @@ export class BoardSession extends EventTarget {
   /**
    * The player chips: scores, whose turn, the computer's seats and its thinking. While a
    * move is sown or replayed, they show the board as drawn: the seeds in each store so far,
-   * and the mover of the move on the board.
+   * and the mover of the move on the board. An earlier position shown is said to be one.
    */
   renderChips() {
     const c = this.controller;
-    const state = c.state;
+    const past = this.browsing;
+    const state = past ? past.state : c.state;
     if (!state) return;
-    const live = this.animator.busy || c.replaying;
+    const live = this.animator.busy || (!past && c.replaying);
     const shown = live ? { ...state, captured: this.model.stores.slice(0, state.players).map((store) => store.length) } : state;
-    const mover = c.replaying ? c.replayMover ?? null : this.animator.busy ? c.mover : null;
-    renderPlayers(this.parts.players, shown, live ? mover : null, c.settings?.seats, live ? null : this.autoplay.thinking?.player ?? null);
-    this.renderStanding(state);
+    let mover = null;
+    if (past) mover = past.mover;
+    else if (c.replaying) mover = c.replayMover ?? null;
+    else if (this.animator.busy) mover = c.mover;
+    const thinking = live || past ? null : this.autoplay.thinking?.player ?? null;
+    renderPlayers(this.parts.players, shown, live ? mover : null, c.settings?.seats, thinking, { past: !!past });
+    this.renderStanding(state, live);
   }
 
   /** In a match, the standing (pits owned, the target) under the chips, all through a round. */
-  renderStanding(state) {
+  renderStanding(state, live) {
     const box = this.parts.standing;
     if (!box) return;
     box.hidden = !state.matchTarget;
     if (!state.matchTarget) return;
-    const owners = this.controller.replaying || this.animator.busy ? this.model.owners : state.owners;
+    const owners = live ? this.model.owners : state.owners;
     const parts = [...Array(state.players).keys()].map((p) =>
       t('match.owns', { player: playerName(state.players, p), n: owners.filter((o) => o === p).length }),
     );

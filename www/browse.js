@@ -6,7 +6,6 @@
 // come from a second engine handle opened at that point of the record.
 
 import { playerName, t } from './messages.js';
-import { renderPlayers } from './ui.js';
 
 /** The record of the first `count` plies of `state` (its start, then their letters). */
 export function recordPrefix(state, count) {
@@ -22,7 +21,7 @@ export function chosenPits(ply) {
 export class MoveBrowser {
   /**
    * @param {import('./board-session.js').BoardSession} session
-   * @param {{ list: HTMLElement, bar: HTMLElement, status: HTMLElement, first: HTMLButtonElement,
+   * @param {{ list: HTMLElement, moves: import('./ui.js').MoveList, bar: HTMLElement, status: HTMLElement, first: HTMLButtonElement,
    *   back: HTMLButtonElement, forward: HTMLButtonElement, last: HTMLButtonElement,
    *   replay: HTMLButtonElement, branch: HTMLButtonElement, dialog: HTMLDialogElement,
    *   dialogText: HTMLElement, confirm: HTMLButtonElement, cancel: HTMLButtonElement }} parts
@@ -34,14 +33,15 @@ export class MoveBrowser {
     this.hooks = hooks;
     /** Plies shown (0: the start), or null when the board shows the game as it is. */
     this.at = null;
-    /** The move-list item marked as shown (aria-current), if any. */
-    this.marked = null;
+    /** The best moves marked on the board at the position shown (a review's), or null. */
+    this.best = null;
+    /** `at` when the list was last brought in step (to bring its end back into view after browsing). */
+    this.rendered = null;
     this.token = 0;
     parts.list.tabIndex = 0;
     parts.list.addEventListener('click', (e) => {
-      const item = e.target.closest('li');
-      const index = [...parts.list.children].indexOf(item);
-      if (item && !item.classList.contains('empty') && index >= 0) this.show(index + 1);
+      const index = parts.moves.indexOf(e.target);
+      if (index >= 0) this.show(index + 1);
     });
     parts.list.addEventListener('keydown', (e) => this.onKey(e));
     parts.first.addEventListener('click', () => this.show(0));
@@ -88,8 +88,11 @@ export class MoveBrowser {
     this.show(target);
   }
 
-  /** Shows the position after `count` plies; the last one is the game as it is. */
-  show(count) {
+  /**
+   * Shows the position after `count` plies; the last one is the game as it is. `best` marks
+   * moves on the board: { holes, estimate } (the review's best moves there), or null.
+   */
+  show(count, best = count === this.at ? this.best : null) {
     const total = this.total();
     if (!this.session.state || count < 0 || count > total) return;
     if (count === total) {
@@ -100,8 +103,8 @@ export class MoveBrowser {
     // A move being sown or a replay stops; the computer waits while the person looks back.
     c.cancelAll();
     this.session.clearHint();
-    this.session.browsing = true;
     this.at = count;
+    this.best = best?.holes.length ? best : null;
     const view = c.engine.GameHandle.fromRecord(recordPrefix(c.state, count));
     try {
       this.draw(view.state());
@@ -113,22 +116,45 @@ export class MoveBrowser {
     this.render();
   }
 
-  /** Draws an earlier position: seeds, owners, the players' scores and the pit buttons' names. */
-  draw(state) {
+  /**
+   * Draws an earlier position: seeds, owners, the players' scores and the pit buttons' names,
+   * said to be of an earlier position; the best moves, if marked. `mover`: the player of the
+   * move about to be sown again from it, or null.
+   */
+  draw(state, mover = null) {
     const s = this.session;
     s.animator.cancel();
+    s.browsing = { state, mover };
     s.model.reset(state);
     s.renderer.setOwners(state.owners);
     s.controller.view(state, false);
-    s.overlay.update(state, null, null);
-    renderPlayers(s.parts.players, state, null, s.controller.settings?.seats, null);
+    s.overlay.update(state, null, this.markBest(mover === null ? this.best : null), { past: true });
+    s.renderChips();
+  }
+
+  /** Marks `best`'s holes on the board (rings and a badge) and returns their words for the pit buttons. */
+  markBest(best) {
+    const v = this.session.animator.view;
+    v.hint.fill(0);
+    this.session.animator.invalidate();
+    if (!best) return null;
+    const byHole = new Map();
+    const text = t(best.estimate ? 'browse.pitBestEstimate' : 'browse.pitBest');
+    for (const hole of best.holes) {
+      v.hint[hole] = 1;
+      v.hintText[hole] = t('hint.badge', { diff: 0 });
+      byHole.set(hole, { best: true, text });
+    }
+    return byHole;
   }
 
   /** Back to the game as it is (`announce`: say so). */
   leave(announce) {
     this.token += 1;
     this.at = null;
-    this.session.browsing = false;
+    this.best = null;
+    this.session.browsing = null;
+    this.markBest(null);
     const c = this.session.controller;
     if (this.parts.dialog.open) this.parts.dialog.close();
     c.resync('browse-end');
@@ -146,7 +172,7 @@ export class MoveBrowser {
     const token = ++this.token;
     const view = c.engine.GameHandle.fromRecord(recordPrefix(c.state, this.at - 1));
     try {
-      this.draw(view.state());
+      this.draw(view.state(), ply.player);
       const events = ply.hole === null || ply.hole === undefined ? view.nextRound(chosenPits(ply)) : view.play(ply.hole);
       s.animator.view.toMove = -1;
       await s.animator.run(events);
@@ -172,7 +198,9 @@ export class MoveBrowser {
     this.parts.dialog.close();
     for (let i = 0; i < steps; i += 1) c.handle.undo();
     this.at = null;
-    this.session.browsing = false;
+    this.best = null;
+    this.session.browsing = null;
+    this.markBest(null);
     c.resync('undo');
     this.session.autoplay.schedule();
     this.hooks.announce(t('browse.branched', { n: steps }));
@@ -192,15 +220,13 @@ export class MoveBrowser {
     const p = this.parts;
     const total = this.total();
     const shown = this.shown();
-    // Only the item marked before and the one marked now change: a move costs the same however
+    // Only the row marked before and the one marked now change: a move costs the same however
     // long the list.
-    const current = this.at !== null && shown > 0 ? (p.list.children[shown - 1] ?? null) : null;
-    if (current !== this.marked) {
-      this.marked?.removeAttribute('aria-current');
-      current?.setAttribute('aria-current', 'step');
-      this.marked = current;
-    }
-    current?.scrollIntoView({ block: 'nearest' });
+    const current = this.at !== null && shown > 0 ? shown - 1 : -1;
+    p.moves.mark(current);
+    if (this.at !== null) p.moves.reveal(Math.max(0, current));
+    else if (this.rendered !== null) p.moves.showEnd();
+    this.rendered = this.at;
     p.first.disabled = shown === 0;
     p.back.disabled = shown === 0;
     p.forward.disabled = shown >= total;

@@ -81,7 +81,7 @@ const notices = new Notices($('notice'), $('announcer'));
 const notice = (text, sticky) => notices.notice(text, sticky);
 // `sound` only once the player chose (a saved preference is a boolean; until then the page decides).
 const prefs = { speed: 'normal', showCounts: true };
-const moves = new MoveList($('move-list'), $('record'));
+const moves = new MoveList($('move-list'), $('record'), session);
 
 // ---- starting games --------------------------------------------------------------------
 
@@ -318,7 +318,6 @@ session.addEventListener('update', (e) => {
   const busy = animator.busy || controller.replaying;
   if (reason === 'new') showQuick();
   if (reason === 'move' && discarded) offerBack(null);
-  moves.update(state);
   if (['settled', 'redo', 'new'].includes(reason) && state.status === 'over' && !busy && !session.intercept) showEnd();
   if (['undo', 'new'].includes(reason)) closeDialog(endDialog);
   save();
@@ -328,6 +327,7 @@ const browser = new MoveBrowser(
   session,
   {
     list: $('move-list'),
+    moves,
     bar: $('browse-bar'),
     status: $('browse-status'),
     first: $('btn-browse-first'),
@@ -348,7 +348,7 @@ const reviewChart = later(async () => {
   const { ReviewChart } = await import('./review-chart.js');
   return new ReviewChart(
     { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
-    { engine: controller.engine, computer, solvable, show: (plies) => browser.show(plies), announce: (text) => notices.announce(text) },
+    { engine: controller.engine, computer, solvable, show: (plies, best) => browser.show(plies, best), announce: (text) => notices.announce(text) },
   );
 });
 $('btn-review').addEventListener('click', async () => (await reviewChart())?.open(controller.state));
@@ -564,7 +564,7 @@ onLanguageChange(() => {
   notices.hide();
   $('study-status').hidden = true;
   if (discarded) $('discarded-text').textContent = t('discarded.text');
-  moves.retranslate(controller.state);
+  moves.retranslate();
   session.retranslate();
   if (browser.active) browser.show(browser.at);
   if (endDialog.open) showEnd();

@@ -122,7 +122,7 @@ export class ReviewChart {
   /**
    * @param {{ panel: HTMLElement, chart: HTMLElement, status: HTMLElement, list: HTMLElement, close: HTMLButtonElement }} parts
    * @param {{ engine: any, computer: import('./computer.js').ComputerPlayer, solvable: (rules: string) => boolean,
-   *   show: (plies: number) => void, announce: (text: string) => void }} hooks
+   *   show: (plies: number, best: { holes: number[], estimate: boolean }) => void, announce: (text: string) => void }} hooks
    */
   constructor(parts, hooks) {
     this.parts = parts;
@@ -323,8 +323,9 @@ export class ReviewChart {
   /** Shows the position after `plies` plies with its best move. */
   select(plies) {
     const { state, series } = this.review;
-    this.hooks.show(plies);
     const v = series.values[plies];
+    // The best move is marked on the board too.
+    this.hooks.show(plies, { holes: v.best, estimate: v.estimate });
     const best = v.best.map((h) => holeLabel(state.game, h));
     const key = !best.length ? 'review.noBest' : v.estimate ? 'review.bestEstimate' : 'review.best';
     // (messages.js formats review.best's list itself; the others get theirs formatted here.)

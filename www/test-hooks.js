@@ -25,6 +25,8 @@ export function installTestHooks(session) {
       flying: animator.view.flightCount,
     }),
     textSpots: () => session.renderer.textSpots(),
+    // The pits marked on the board as best (1) or valued (2): a hint, or a review's best move.
+    marks: () => Array.from(animator.view.hint.subarray(0, model.pits.length)),
     sounds: () => ({ enabled: session.sound.enabled, log: session.sound.log.slice() }),
     recordFrames() {
       animator.frameTimes = [];

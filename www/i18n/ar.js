@@ -125,6 +125,7 @@ export default {
 
   'turn.short': 'دوره',
   'turn.sowing': 'يبذر',
+  'turn.past': 'لعب النقلة التالية',
   'turn.thinking': 'يفكّر…',
   'seat.computer': 'الحاسوب، {level}',
 
@@ -369,6 +370,8 @@ export default {
   'browse.at': 'يعرض اللوح الوضعية بعد النقلة {move} من {total} ({player}). السهمان الأيمن والأيسر للتنقل، وEnd للعودة إلى اللعبة.',
   'browse.atStart': counted('total', 'يعرض اللوح البداية، قبل #. السهمان الأيمن والأيسر للتنقل، وEnd للعودة إلى اللعبة.', { ...MOVES, one: 'النقلة الوحيدة' }),
   'browse.live': 'يعرض اللوح اللعبة كما هي الآن.',
+  'browse.pitBest': 'أفضل نقلة هنا',
+  'browse.pitBestEstimate': 'أفضل نقلة هنا في رأي البحث (تقدير)',
   'browse.blocked': 'يعرض اللوح وضعية سابقة: اضغط «العب من هنا» لتلعب منها، أو End للعودة إلى اللعبة.',
   'browse.branchHeading': 'العب من هنا؟',
   'browse.branchText': {

@@ -110,6 +110,7 @@ export default {
 
   'turn.short': 'juga',
   'turn.sowing': 'sembra',
+  'turn.past': 'va jugar després',
   'turn.thinking': 'pensa…',
   'seat.computer': 'ordinador, {level}',
 
@@ -405,6 +406,8 @@ export default {
     other: 'El tauler mostra l’inici, abans de les {total} jugades. Les fletxes esquerra i dreta avancen i reculen; Fin torna a la partida.',
   },
   'browse.live': 'El tauler mostra la partida tal com és.',
+  'browse.pitBest': 'la millor jugada aquí',
+  'browse.pitBestEstimate': 'la millor jugada aquí segons la cerca (una estimació)',
   'browse.blocked': 'El tauler mostra una posició anterior: prem Juga des d’aquí per jugar des d’aquesta posició, o Fin per tornar a la partida.',
   'browse.branchHeading': 'Vols jugar des d’aquí?',
   'browse.branchText': {

@@ -107,6 +107,8 @@ export default {
 
   'turn.short': 'to move',
   'turn.sowing': 'sowing',
+  // On the chip of the player to move in an earlier position shown from the move list: they played the next move.
+  'turn.past': 'played next',
   'turn.thinking': 'thinking…',
   'seat.computer': 'computer, {level}',
 
@@ -398,6 +400,8 @@ export default {
     other: 'The board shows the start, before the {total} moves. Left and Right step, End comes back.',
   },
   'browse.live': 'The board shows the game as it is.',
+  'browse.pitBest': 'the best move here',
+  'browse.pitBestEstimate': 'the search’s best move here (an estimate)',
   'browse.blocked': 'The board shows an earlier position: press Play from here to play from it, or End to come back to the game.',
   'browse.branchHeading': 'Play from here?',
   'browse.branchText': {

@@ -111,6 +111,7 @@ export default {
 
   'turn.short': 'à jouer',
   'turn.sowing': 'sème',
+  'turn.past': 'a joué ensuite',
   'turn.thinking': 'réfléchit…',
   'seat.computer': 'ordinateur, {level}',
 
@@ -409,6 +410,8 @@ export default {
     other: 'Le plateau montre le début, avant les {total} coups. Les flèches gauche et droite avancent et reculent, Fin revient à la partie.',
   },
   'browse.live': 'Le plateau montre la partie telle qu’elle est.',
+  'browse.pitBest': 'le meilleur coup ici',
+  'browse.pitBestEstimate': 'le meilleur coup ici selon la recherche (une estimation)',
   'browse.blocked': 'Le plateau montre une position antérieure : appuie sur « Jouer à partir d’ici » pour jouer à partir de là, ou sur Fin pour revenir à la partie.',
   'browse.branchHeading': 'Jouer à partir d’ici ?',
   'browse.branchText': {

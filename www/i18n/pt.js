@@ -110,6 +110,7 @@ export default {
 
   'turn.short': 'a jogar',
   'turn.sowing': 'a semear',
+  'turn.past': 'jogou a seguir',
   'turn.thinking': 'a pensar…',
   'seat.computer': 'computador, {level}',
 
@@ -405,6 +406,8 @@ export default {
     other: 'O tabuleiro mostra o início, antes das {total} jogadas. As setas esquerda e direita avançam e recuam; End volta ao jogo.',
   },
   'browse.live': 'O tabuleiro mostra o jogo como está.',
+  'browse.pitBest': 'a melhor jogada aqui',
+  'browse.pitBestEstimate': 'a melhor jogada aqui segundo a pesquisa (uma estimativa)',
   'browse.blocked': 'O tabuleiro mostra uma posição anterior: carrega em Jogar a partir daqui para jogar a partir dela, ou em End para voltar ao jogo.',
   'browse.branchHeading': 'Jogar a partir daqui?',
   'browse.branchText': {

@@ -109,6 +109,7 @@ export default {
 
   'turn.short': 'باری',
   'turn.sowing': 'بو رہا ہے',
+  'turn.past': 'اگلی چال چلی',
   'turn.thinking': 'سوچ رہا ہے…',
   'seat.computer': 'کمپیوٹر، {level}',
 
@@ -391,6 +392,8 @@ export default {
     other: 'تختہ شروع کی حالت دکھا رہا ہے، {total} چالوں سے پہلے۔ بائیں اور دائیں تیر سے آگے پیچھے جائیں، End سے کھیل پر واپس آئیں۔',
   },
   'browse.live': 'تختہ کھیل کو ویسا ہی دکھا رہا ہے جیسا وہ اب ہے۔',
+  'browse.pitBest': 'یہاں بہترین چال',
+  'browse.pitBestEstimate': 'تلاش کے مطابق یہاں بہترین چال (اندازہ)',
   'browse.blocked': 'تختہ پہلے کی ایک حالت دکھا رہا ہے: اس سے کھیلنے کے لیے «یہاں سے کھیلیں» دبائیں، یا کھیل پر واپس آنے کے لیے End۔',
   'browse.branchHeading': 'یہاں سے کھیلیں؟',
   'browse.branchText': {

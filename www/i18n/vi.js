@@ -108,6 +108,7 @@ export default {
 
   'turn.short': 'đến lượt',
   'turn.sowing': 'đang gieo',
+  'turn.past': 'đi nước tiếp theo',
   'turn.thinking': 'đang nghĩ…',
   'seat.computer': 'máy, {level}',
 
@@ -349,6 +350,8 @@ export default {
   'browse.at': 'Bàn chơi đang hiện thế cờ sau nước {move} trên {total} ({player}). Dùng phím trái, phải để lùi và tiến; End để trở về ván.',
   'browse.atStart': { plural: 'total', ...count('Bàn chơi đang hiện lúc bắt đầu, trước {total} nước đi. Dùng phím trái, phải để lùi và tiến; End để trở về ván.') },
   'browse.live': 'Bàn chơi đang hiện ván như hiện tại.',
+  'browse.pitBest': 'nước hay nhất ở thế này',
+  'browse.pitBestEstimate': 'nước hay nhất ở thế này theo phép tìm (ước lượng)',
   'browse.blocked': 'Bàn chơi đang hiện một thế cờ trước đó: bấm Chơi tiếp từ đây để chơi từ thế cờ ấy, hoặc End để trở về ván.',
   'browse.branchHeading': 'Chơi tiếp từ đây?',
   'browse.branchText': {
