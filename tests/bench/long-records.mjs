@@ -1,5 +1,5 @@
 // Benchmark: long records (issue 20, point 7). Not a test: a measurement, printed as one line
-// per figure, `BENCH {"name", "value", "unit", "note"}` (collected by `cargo xtask bench`).
+// per figure (tests/bench/lib/figures.mjs, collected by `cargo xtask bench`).
 //   - time to ready: from navigation to `data-ready` on the page, opening a saved three-player
 //     Ba-awa match (ba3m12) of 0, 8,000, 12,000 and 40,000 plies; and to the first frame drawn
 //     after it (the move list laid out);
@@ -13,6 +13,7 @@
 
 import { readFileSync } from 'node:fs';
 import { launchBrowser, startServer } from '../e2e/helpers.mjs';
+import { figure, percentile } from './lib/figures.mjs';
 
 const MATCH = readFileSync(new URL('../e2e/fixtures/ba3m12-40000-plies.txt', import.meta.url), 'utf8').trim();
 const SETTINGS = { game: 'ba-awa', players: 3, mode: 'match', target: 12 };
@@ -21,16 +22,7 @@ const READY_RUNS = Number(process.env.LONG_RECORDS_RUNS ?? 3);
 const PLY_PLIES = [80, 8000];
 const PLIES_TIMED = 40;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-const round = (ms) => Math.round(ms * 100) / 100;
-
-function bench(name, value, note) {
-  console.log(`BENCH ${JSON.stringify({ name, value: round(value), unit: 'ms', note })}`);
-}
+const median = (values) => percentile(values, 50);
 
 /** The match cut at `plies` plies. */
 const record = (plies) => MATCH.slice(0, MATCH.indexOf('~') + 1 + plies);
@@ -71,8 +63,8 @@ try {
     const runs = [];
     for (let k = 0; k < READY_RUNS; k += 1) runs.push(await open(plies, 'normal'));
     const note = `${plies.toLocaleString('en')} plies of a ba3m12 match from a save, 1280x800; median of ${READY_RUNS}`;
-    bench(`long-record-ready-${plies}`, median(runs.map((r) => r.ready)), `navigation to data-ready, ${note}`);
-    bench(`long-record-first-frame-${plies}`, median(runs.map((r) => r.frame)), `navigation to the first frame after data-ready, ${note}`);
+    figure(`long record, ${plies.toLocaleString('en')} plies: to ready`, median(runs.map((r) => r.ready)), 'ms', `navigation to data-ready, ${note}`);
+    figure(`long record, ${plies.toLocaleString('en')} plies: to the first frame`, median(runs.map((r) => r.frame)), 'ms', `navigation to the first frame after data-ready, ${note}`);
   }
 
   for (const plies of PLY_PLIES) {
@@ -96,8 +88,8 @@ try {
       return result;
     }, PLIES_TIMED);
     const after = `at instant speed after ${plies.toLocaleString('en')} plies (ba3m12): median of ${settled.length} plies`;
-    bench(`ply-cost-${plies}`, median(settled), `click to settled ${after}, p95 ${round(percentile(settled, 95))} ms`);
-    bench(`ply-frame-${plies}`, median(framed), `click to the next frame drawn ${after}, p95 ${round(percentile(framed, 95))} ms`);
+    figure(`ply cost at ${plies.toLocaleString('en')} plies: to settled`, median(settled), 'ms', `click to settled ${after}, p95 ${percentile(settled, 95).toFixed(1)} ms`);
+    figure(`ply cost at ${plies.toLocaleString('en')} plies: to the next frame`, median(framed), 'ms', `click to the next frame drawn ${after}, p95 ${percentile(framed, 95).toFixed(1)} ms`);
   }
 } finally {
   await browser.close();
