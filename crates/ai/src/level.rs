@@ -173,12 +173,26 @@ impl Ai {
         }
         let exact = self.exact.get_or_insert_with(|| ExactSearch::new(PROOF_TABLE_BITS));
         let budget = budget.first_phase(PROOF_NODES);
-        match exact.prove_best(position, history, &budget) {
-            Some((hole, value)) => {
-                Ok(Choice { hole, exact_value: Some(value), depth: 0, nodes: exact.nodes() })
-            }
-            None => Err(Some(exact.open_moves().to_vec())),
+        // Proving one move best is usually far cheaper than valuing every move, but not always
+        // (a null window can stall where the full values come quickly): half the nodes each way,
+        // the second going on from the proven bounds the first left in the table.
+        let half = Budget { max_nodes: budget.max_nodes / 2, ..budget };
+        if let Some((hole, value)) = exact.prove_best(position, history, &half) {
+            return Ok(Choice { hole, exact_value: Some(value), depth: 0, nodes: exact.nodes() });
         }
+        let mut open = exact.open_moves().to_vec();
+        let spent = exact.nodes();
+        let rest = Budget { max_nodes: budget.max_nodes.saturating_sub(spent), ..budget };
+        let Some(solved) = exact.solve(position, history, &rest) else { return Err(Some(open)) };
+        let nodes = spent + solved.nodes;
+        if let Some(best) = solved.proven_best() {
+            let hole = best.hole.expect("a game that goes on has a move");
+            return Ok(Choice { hole, exact_value: Some(best.lower), depth: 0, nodes });
+        }
+        // A move whose upper bound is below another's lower bound cannot be best.
+        let (floor, _) = solved.bounds();
+        open.retain(|&hole| solved.moves.iter().any(|m| m.hole == Some(hole) && m.upper >= floor));
+        Err(Some(open))
     }
 
     /// The search, for callers that want it directly (the arena's baseline player).

@@ -27,9 +27,11 @@ usage:
                                  to H plies of the states its own proof does not settle within its
                                  budget; M nodes at most for each state (default 400 M); states the
                                  book OLD holds are taken from it (and its other entries kept)
-  mancala accuracy [--positions N] [--nodes N] [--proof-seconds S] [--seed N] [--book FILE]
-                                 two-player Ba-awa: how often the expert (N nodes a move) plays a
-                                 move of maximal value, against the proof search, by seed count
+  mancala accuracy [--positions N] [--nodes N[,N...]] [--proof-seconds S] [--seed N] [--book FILE]
+                                 two-player Ba-awa: how often the expert (N nodes a move, each
+                                 budget on every position) plays a move of maximal value, against
+                                 the proof search, by seed count; lists the positions where it
+                                 gave up value and those not proven within S seconds
   mancala arena [--game RULES] [--a PLAYER] [--b PLAYER] [--games N] [--ms MS] [--random-plies N]
                 [--seed N] [--nodes N] [--paired yes]
                                  computer against computer; PLAYER: beginner, intermediate, expert,
@@ -426,14 +428,18 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
 
 fn run_accuracy(args: &[String]) -> Result<ExitCode, String> {
     use mancala_cli::accuracy::{Accuracy, RANGES};
-    let mut accuracy = Accuracy { positions: 100, nodes: 3_000_000, proof: Duration::from_secs(20), seed: 1 };
+    let mut accuracy =
+        Accuracy { positions: 100, nodes: vec![3_000_000], proof: Duration::from_secs(20), seed: 1 };
     let mut book = None;
     let number = |text: &str| text.parse::<u64>().map_err(|_| format!("{text} is not a number"));
     for pair in args.chunks(2) {
         let [option, value] = pair else { return Err(USAGE.to_owned()) };
         match option.as_str() {
             "--positions" => accuracy.positions = number(value)?.min(100_000) as usize,
-            "--nodes" => accuracy.nodes = number(value)?.max(1),
+            "--nodes" => {
+                accuracy.nodes =
+                    value.split(',').map(|n| number(n).map(|n| n.max(1))).collect::<Result<_, _>>()?
+            }
             "--proof-seconds" => accuracy.proof = Duration::from_secs(number(value)?.clamp(1, 3600)),
             "--seed" => accuracy.seed = number(value)?,
             "--book" => {
@@ -445,33 +451,50 @@ fn run_accuracy(args: &[String]) -> Result<ExitCode, String> {
     }
     let clock = std::time::Instant::now();
     let report = accuracy.run(book, |done, report| {
-        let counted: u32 = report.buckets.iter().map(|b| b.positions).sum();
-        eprint!("\r{done} sampled, {counted} proven, {} not proven in time", report.unproven);
+        eprint!("\r{done} of {} positions, {} not proven in time", accuracy.positions, report.unproven.len());
     });
     eprintln!();
     println!(
-        "ba2 expert at {} nodes a move against the proof search; positions from games of the search against itself, seed {}",
-        accuracy.nodes, accuracy.seed
+        "ba2 expert against the proof search; {} distinct positions from games of mixed players, seed {}",
+        accuracy.positions, accuracy.seed
     );
-    println!(
-        "{:>8} {:>9} {:>14} {:>14} {:>14}",
-        "seeds", "positions", "maximal value", "result kept", "proven move"
-    );
-    for ((lo, hi), b) in RANGES.iter().zip(report.buckets) {
-        let share = |n: u32| format!("{n} ({:.1}%)", 100.0 * f64::from(n) / f64::from(b.positions.max(1)));
+    for (nodes, buckets) in accuracy.nodes.iter().zip(&report.buckets) {
+        println!("at {nodes} nodes a move:");
         println!(
-            "{:>8} {:>9} {:>14} {:>14} {:>14}",
-            format!("{lo}-{hi}"),
-            b.positions,
-            share(b.maximal),
-            share(b.kept),
-            share(b.proven)
+            "{:>8} {:>9} {:>9} {:>14} {:>14} {:>14} {:>10}",
+            "seeds", "plies", "positions", "maximal value", "result kept", "proven move", "seeds lost"
+        );
+        for (((lo, hi), b), plies) in RANGES.iter().zip(buckets).zip(&report.plies) {
+            let share = |n: u32| format!("{n} ({:.1}%)", 100.0 * f64::from(n) / f64::from(b.positions.max(1)));
+            let ply_range = match (plies.iter().min(), plies.iter().max()) {
+                (Some(lo), Some(hi)) => format!("{lo}-{hi}"),
+                _ => "-".to_owned(),
+            };
+            println!(
+                "{:>8} {:>9} {:>9} {:>14} {:>14} {:>14} {:>10}",
+                format!("{lo}-{hi}"),
+                ply_range,
+                b.positions,
+                share(b.maximal),
+                share(b.kept),
+                share(b.proven),
+                b.seeds_lost
+            );
+        }
+    }
+    for miss in &report.misses {
+        let hole = (b'a' + miss.played as u8) as char;
+        println!(
+            "gave up value at {} nodes: {} played {hole} worth {:+}, best {:+}",
+            miss.nodes, miss.record, miss.played_value, miss.best
         );
     }
+    for record in &report.unproven {
+        println!("not proven within {} s: {record}", accuracy.proof.as_secs());
+    }
     println!(
-        "{} positions left out (not proven within {} s); run took {:.0} s",
-        report.unproven,
-        accuracy.proof.as_secs(),
+        "{} positions not proven (listed above, not counted in the table); run took {:.0} s",
+        report.unproven.len(),
         clock.elapsed().as_secs_f64()
     );
     Ok(ExitCode::SUCCESS)
