@@ -85,7 +85,8 @@ impl Accuracy {
     pub fn run(&self, book: Option<Book>, mut progress: impl FnMut(usize, &Report)) -> Report {
         let mut rng = SplitMix64::new(self.seed);
         let mut proof = ExactSearch::new(22);
-        let mut report = Report { buckets: vec![[Bucket::default(); 4]; self.nodes.len()], ..Report::default() };
+        let mut report =
+            Report { buckets: vec![[Bucket::default(); 4]; self.nodes.len()], ..Report::default() };
         let samples = self.sample(&mut rng);
         for (number, sample) in samples.iter().enumerate() {
             let (position, history) = sample.game.positions().split_last().expect("a game has a position");
@@ -109,7 +110,8 @@ impl Accuracy {
                 let choice = expert
                     .choose_move_in(position, history, Level::Expert, &Budget::nodes(nodes))
                     .expect("a position that goes on has a move");
-                let played = result.moves.iter().find(|m| m.hole == Some(choice.hole)).and_then(|m| m.value());
+                let played =
+                    result.moves.iter().find(|m| m.hole == Some(choice.hole)).and_then(|m| m.value());
                 let played = played.expect("the expert plays a legal move");
                 let bucket = &mut report.buckets[budget][sample.range];
                 bucket.positions += 1;

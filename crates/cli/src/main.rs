@@ -33,12 +33,14 @@ usage:
                                  the proof search, by seed count; lists the positions where it
                                  gave up value and those not proven within S seconds
   mancala arena [--game RULES] [--a PLAYER] [--b PLAYER] [--games N] [--ms MS] [--random-plies N]
-                [--seed N] [--nodes N] [--paired yes]
+                [--seed N] [--nodes N] [--seat N] [--paired yes]
                                  computer against computer; PLAYER: beginner, intermediate, expert,
-                                 baseline, paranoid, mcts, greedy or random (b takes every seat a does not); MS is
-                                 the levels' time per move (default 200), N a node
+                                 baseline, paranoid, mcts, perfect (two-player Ba-awa: a move
+                                 proven best), greedy or random (b takes every seat a does not);
+                                 MS is the levels' time per move (default 200), N a node
                                  budget per move instead; defaults: ba2, expert
-                                 against baseline, 200 games, 2 random plies; --paired yes plays
+                                 against baseline, 200 games, 2 random plies; --seat N puts a in
+                                 seat N (0, 1 or 2) only; --paired yes plays
                                  every distinct opening of the random plies twice, seats swapped,
                                  and reports score, pairs won both/split/lost both, seed margin";
 
@@ -465,7 +467,8 @@ fn run_accuracy(args: &[String]) -> Result<ExitCode, String> {
             "seeds", "plies", "positions", "maximal value", "result kept", "proven move", "seeds lost"
         );
         for (((lo, hi), b), plies) in RANGES.iter().zip(buckets).zip(&report.plies) {
-            let share = |n: u32| format!("{n} ({:.1}%)", 100.0 * f64::from(n) / f64::from(b.positions.max(1)));
+            let share =
+                |n: u32| format!("{n} ({:.1}%)", 100.0 * f64::from(n) / f64::from(b.positions.max(1)));
             let ply_range = match (plies.iter().min(), plies.iter().max()) {
                 (Some(lo), Some(hi)) => format!("{lo}-{hi}"),
                 _ => "-".to_owned(),
@@ -510,6 +513,7 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
         per_move: Duration::from_millis(200),
         nodes: None,
         random_plies: 2,
+        seat: None,
         seed: 1,
     };
     let mut paired = false;
@@ -526,9 +530,17 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
             "--nodes" => arena.nodes = Some(number(value)?.max(1)),
             "--random-plies" => arena.random_plies = number(value)?.min(100) as u32,
             "--seed" => arena.seed = number(value)?,
+            "--seat" => arena.seat = Some(number(value)?.min(2) as u8),
             "--paired" => paired = value == "yes",
             _ => return Err(USAGE.to_owned()),
         }
+    }
+    if arena.seat.is_some_and(|seat| seat >= arena.rules.players()) {
+        return Err(format!(
+            "--seat: {} has {} seats",
+            mancala_rules::rules_to_string(arena.rules),
+            arena.rules.players()
+        ));
     }
     let clock = std::time::Instant::now();
     if paired {
@@ -536,9 +548,9 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
             return Err("paired openings are for two players".to_owned());
         }
         let t = arena.run_paired(|done, total, t| {
-            eprint!(
-                "\r{done}/{total} openings: {} won both, {} split, {} lost both",
-                t.won_both, t.split, t.lost_both
+            eprintln!(
+                "{done}/{total} openings: {} won both, {} split, {} lost both; score {:.1} of {}, seed margin {:+}, {} unproven perfect moves",
+                t.won_both, t.split, t.lost_both, t.score, t.games, t.margin, t.unproven_perfect_moves
             );
         });
         eprintln!();
@@ -566,6 +578,12 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
             t.margin as f64 / f64::from(t.games.max(1)),
             clock.elapsed().as_secs_f64()
         );
+        if t.unproven_perfect_moves > 0 {
+            println!(
+                "{} moves of the perfect player not proven (the expert played them)",
+                t.unproven_perfect_moves
+            );
+        }
         return Ok(ExitCode::SUCCESS);
     }
     let tally = arena.run(|played, t| {
