@@ -2,7 +2,7 @@
 
 use mancala_rules::{Game, HoleSet, Mode, NextRound, Position, RepetitionTracker, Rules, SplitMix64};
 
-use crate::book::Book;
+use crate::book::{Book, HARD_STATE_NODES};
 use crate::budget::Budget;
 use crate::eval::Evaluation;
 use crate::exact::ExactSearch;
@@ -176,9 +176,11 @@ impl Ai {
         // Proving one move best is usually cheaper than valuing every move (86 of 100 sampled
         // positions, 4.0 M nodes in all against 12.3 M), but not always: a null window can stall
         // where the full values come quickly (`ba2~fgdgfl`: 2.97 M against 235,000). So half the
-        // nodes to `prove_best`, then the rest to `solve`, which goes on from the proven bounds the
-        // first left in the table (every figure in the README was measured with this split).
-        let first = Budget { max_nodes: budget.max_nodes / 2, ..budget };
+        // nodes to `prove_best` (at least what the book counts on: every state it leaves out is
+        // proven best within `HARD_STATE_NODES`), then the rest to `solve`, which goes on from
+        // the proven bounds the first left in the table.
+        let first_nodes = (budget.max_nodes / 2).max(HARD_STATE_NODES.min(budget.max_nodes));
+        let first = Budget { max_nodes: first_nodes, ..budget };
         if let Some((hole, value)) = exact.prove_best(position, history, &first) {
             return Ok(Choice { hole, exact_value: Some(value), depth: 0, nodes: exact.nodes() });
         }
