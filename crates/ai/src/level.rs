@@ -187,6 +187,9 @@ impl Ai {
         let mut open = exact.open_moves().to_vec();
         let spent = exact.nodes();
         let rest = Budget { max_nodes: budget.max_nodes.saturating_sub(spent), ..budget };
+        if rest.max_nodes == 0 {
+            return Err(Some(open));
+        }
         let Some(solved) = exact.solve(position, history, &rest) else { return Err(Some(open)) };
         let nodes = spent + solved.nodes;
         if let Some(best) = solved.proven_best() {
