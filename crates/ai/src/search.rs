@@ -32,9 +32,13 @@ struct Entry {
     depth: u8,
     bound: Bound,
     best: u8,
+    /// The subtree was searched to finished games only (no evaluation at the depth limit), so
+    /// the score holds at any depth.
+    complete: bool,
 }
 
-const EMPTY_ENTRY: Entry = Entry { key: 0, score: 0, depth: 0, bound: Bound::Exact, best: u8::MAX };
+const EMPTY_ENTRY: Entry =
+    Entry { key: 0, score: 0, depth: 0, bound: Bound::Exact, best: u8::MAX, complete: false };
 
 /// What a search found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +57,9 @@ pub struct Searcher {
     table: Vec<Entry>,
     nodes: u64,
     aborted: bool,
+    /// The node being searched met the depth limit somewhere below it (an evaluation, or a table
+    /// entry that did).
+    horizon: bool,
     /// The game's positions and the current search path, for the repetition rule.
     seen: RepetitionTracker,
 }
@@ -113,6 +120,7 @@ impl Searcher {
             table: vec![EMPTY_ENTRY; TABLE_SIZE],
             nodes: 0,
             aborted: false,
+            horizon: false,
             seen: RepetitionTracker::new(),
         }
     }
@@ -157,6 +165,7 @@ impl Searcher {
         moves.sort_by_key(|c| -c.gain);
         let mut best: Option<SearchResult> = None;
         for depth in 1..=max_depth.clamp(1, 64) {
+            self.horizon = false;
             let mut alpha = -INFINITY;
             let mut found = None;
             for (i, child) in moves.iter().enumerate() {
@@ -183,7 +192,9 @@ impl Searcher {
                 }
                 _ => {}
             }
-            if self.aborted || alpha.abs() >= WIN / 2 {
+            // A forced win or loss is a floor, not the answer: deeper searches can find a larger
+            // margin, so only a search that met no depth limit (its score is exact) ends early.
+            if self.aborted || !self.horizon {
                 break;
             }
         }
@@ -255,21 +266,27 @@ impl Searcher {
             return evaluate_end(position, root, evaluation);
         }
         if depth == 0 {
+            self.horizon = true;
             return evaluate(position, root, evaluation);
         }
         let key = table_key(position, root, evaluation);
         let slot = (key as usize) & (TABLE_SIZE - 1);
         let entry = self.table[slot];
         let mut table_move = u8::MAX;
+        // Whether this subtree meets the depth limit (a table entry that did counts), apart from
+        // what the caller's other moves did.
+        let horizon_above = std::mem::replace(&mut self.horizon, false);
         if entry.key == key {
             table_move = entry.best;
-            if u32::from(entry.depth) >= depth {
+            if u32::from(entry.depth) >= depth || entry.complete {
+                self.horizon = !entry.complete;
                 match entry.bound {
-                    Bound::Exact => return entry.score,
+                    Bound::Exact => alpha = beta,
                     Bound::Lower => alpha = alpha.max(entry.score),
                     Bound::Upper => beta = beta.min(entry.score),
                 }
                 if alpha >= beta {
+                    self.horizon |= horizon_above;
                     return entry.score;
                 }
             }
@@ -285,6 +302,7 @@ impl Searcher {
         for child in &moves {
             let score = self.child_score(&child.position, depth - 1, alpha, beta, context);
             if self.aborted {
+                self.horizon = true;
                 return 0;
             }
             if maximising && score > best_score {
@@ -301,8 +319,10 @@ impl Searcher {
             }
         }
         let bound = Bound::of(best_score, alpha_in, beta_in);
+        let complete = !self.horizon;
+        self.horizon |= horizon_above;
         self.table[slot] =
-            Entry { key, score: best_score, depth: depth.min(255) as u8, bound, best: best_move };
+            Entry { key, score: best_score, depth: depth.min(255) as u8, bound, best: best_move, complete };
         best_score
     }
 }

@@ -160,3 +160,29 @@ fn a_frozen_clock_cannot_stop_a_search_from_ending_with_a_node_cap() {
         }
     }
 }
+
+/// Positions where the expert at 900,000 nodes a move (no book) once settled for a smaller win:
+/// its proof ran out and its search stopped deepening at the first forced win, or proving one
+/// move best stalled where valuing every move was quick. Every move's value comes from a full
+/// solve (`examples/proof_costs.rs`), which the test repeats.
+#[test]
+fn ba_awa_expert_keeps_the_largest_win_where_its_proof_runs_out() {
+    use mancala_ai::ExactSearch;
+    // (record, every move's value from a full solve, hole by hole)
+    let cases: [(&str, &[(usize, i32)]); 2] = [
+        ("ba2~fgck", &[(0, 8), (2, 0), (3, 16), (4, 0), (5, 8)]),
+        ("ba2~fgdgfl", &[(0, 4), (1, 4), (2, -4), (4, 4), (5, 12)]),
+    ];
+    for (record, values) in cases {
+        let game = Game::from_record(record).unwrap();
+        let (position, history) = game.positions().split_last().unwrap();
+        let solved = ExactSearch::new(19).solve(position, history, &Budget::nodes(5_000_000)).unwrap();
+        let found: Vec<(usize, i32)> =
+            solved.moves.iter().filter_map(|m| Some((m.hole?, m.value()?))).collect();
+        assert_eq!(found, values, "{record}");
+        let best = values.iter().map(|&(_, v)| v).max();
+        let choice = Ai::new(1).choose_move(&game, Level::Expert, &Budget::nodes(900_000)).unwrap();
+        let played = values.iter().find(|&&(hole, _)| hole == choice.hole).map(|&(_, v)| v);
+        assert_eq!(played, best, "{record}: played {}", choice.hole);
+    }
+}

@@ -2,11 +2,15 @@
 
 use std::time::{Duration, Instant};
 
-use mancala_ai::{choose_pits, greedy_move, random_move, Ai, Budget, Evaluation, Level, Mcts};
+use mancala_ai::{choose_pits, greedy_move, random_move, Ai, Budget, Evaluation, ExactSearch, Level, Mcts};
 use mancala_rules::{Game, Outcome, Rules, SplitMix64, Status};
 
 /// Depth of the baseline player's search.
 pub const BASELINE_DEPTH: u32 = 7;
+/// The perfect player's proof of each move: at most this many nodes (then the expert at the
+/// arena's budget plays the move, and it is counted), with a 64 MB table.
+pub const PERFECT_NODES: u64 = 200_000_000;
+const PERFECT_TABLE_BITS: u32 = 22;
 
 /// A player in the arena.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +22,8 @@ pub enum Player {
     Paranoid,
     /// Monte Carlo tree search with a max-n backup alone (for comparisons).
     Mcts,
+    /// Two-player Ba-awa: a move proven best by the proof search (at most [`PERFECT_NODES`]).
+    Perfect,
     /// Most seeds captured right now.
     Greedy,
     Random,
@@ -30,6 +36,7 @@ impl Player {
             "paranoid" => Some(Player::Paranoid),
             "mcts" => Some(Player::Mcts),
             "greedy" => Some(Player::Greedy),
+            "perfect" => Some(Player::Perfect),
             "random" => Some(Player::Random),
             _ => Level::from_name(name).map(Player::Level),
         }
@@ -50,6 +57,8 @@ pub struct Arena {
     pub nodes: Option<u64>,
     /// Random plies at the start of each game, for varied openings.
     pub random_plies: u32,
+    /// `a` in this seat only (else in each seat in turn).
+    pub seat: Option<u8>,
     pub seed: u64,
 }
 
@@ -66,6 +75,8 @@ pub struct Tally {
     pub a_nodes: u64,
     pub a_depth: u64,
     pub a_time: Duration,
+    /// Moves of a perfect player (either side) whose proof did not finish.
+    pub unproven_perfect_moves: u32,
 }
 
 /// Results of paired openings, from `a`'s side: each opening twice, seats swapped.
@@ -80,11 +91,15 @@ pub struct PairedTally {
     /// `a`'s captured seeds minus the opponent's, summed over the games.
     pub margin: i64,
     pub games: u32,
+    /// Moves of a perfect player whose proof did not finish (the expert played them).
+    pub unproven_perfect_moves: u32,
 }
 
 struct Seats {
     ai_a: Ai,
     ai_b: Ai,
+    /// The perfect player's proof search, made on first use (its table is large).
+    perfect: Option<ExactSearch>,
     mcts_a: Mcts,
     mcts_b: Mcts,
     rng: SplitMix64,
@@ -96,6 +111,7 @@ impl Seats {
         Seats {
             ai_a: Ai::new(seed),
             ai_b: Ai::new(seed ^ 0xb),
+            perfect: None,
             mcts_a: Mcts::new(seed ^ 0xa1),
             mcts_b: Mcts::new(seed ^ 0xb1),
             rng: SplitMix64::new(seed),
@@ -104,13 +120,14 @@ impl Seats {
 }
 
 impl Arena {
-    /// Plays the games; `a` takes seat `game % players` in turn. Calls `progress` after each game.
+    /// Plays the games; `a` takes seat `game % players` in turn (or its one seat). Calls
+    /// `progress` after each game.
     pub fn run(&self, mut progress: impl FnMut(u32, &Tally)) -> Tally {
         let mut tally = Tally::default();
         let mut seats = Seats::new(self.seed);
         let players = u32::from(self.rules.players());
         for number in 0..self.games {
-            let a_seat = (number % players) as u8;
+            let a_seat = self.seat.unwrap_or((number % players) as u8);
             let outcome = self.play_one(a_seat, &mut seats, &mut tally);
             tally.games_by_seat[usize::from(a_seat)] += 1;
             match outcome {
@@ -177,6 +194,7 @@ impl Arena {
             }
             tally.pairs += 1;
             tally.score += points;
+            tally.unproven_perfect_moves = search_figures.unproven_perfect_moves;
             match points {
                 p if p >= 2.0 => tally.won_both += 1,
                 p if p <= 0.0 => tally.lost_both += 1,
@@ -229,10 +247,10 @@ impl Arena {
                         random_move(&position, &mut seats.rng)?
                     } else if to_move == a_seat {
                         let side = (&mut seats.ai_a, &mut seats.mcts_a);
-                        self.choose(self.a, &game, side, &mut seats.rng, Some(tally))?
+                        self.choose(self.a, &game, side, &mut seats.perfect, &mut seats.rng, tally, true)?
                     } else {
                         let side = (&mut seats.ai_b, &mut seats.mcts_b);
-                        self.choose(self.b, &game, side, &mut seats.rng, None)?
+                        self.choose(self.b, &game, side, &mut seats.perfect, &mut seats.rng, tally, false)?
                     };
                     game.play(hole, &mut ()).ok()?;
                     plies += 1;
@@ -241,13 +259,16 @@ impl Arena {
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn choose(
         &self,
         player: Player,
         game: &Game,
         (ai, mcts): (&mut Ai, &mut Mcts),
+        perfect: &mut Option<ExactSearch>,
         rng: &mut SplitMix64,
-        tally: Option<&mut Tally>,
+        tally: &mut Tally,
+        is_a: bool,
     ) -> Option<usize> {
         let position = game.position();
         let clock = Instant::now();
@@ -259,8 +280,8 @@ impl Arena {
             Some(nodes) => Budget::nodes(nodes),
             None => Budget::clock(u64::MAX, &out_of_time, &first_phase_over),
         };
-        let record = |nodes: u64, depth: u32| {
-            if let Some(tally) = tally {
+        let mut record = |nodes: u64, depth: u32| {
+            if is_a {
                 tally.a_moves += 1;
                 tally.a_nodes += nodes;
                 tally.a_depth += u64::from(depth);
@@ -297,6 +318,16 @@ impl Arena {
                 let choice = ai.choose_move(game, level, &budget)?;
                 record(choice.nodes, choice.depth);
                 Some(choice.hole)
+            }
+            Player::Perfect => {
+                let (position, history) = game.positions().split_last()?;
+                let proof = Budget::nodes(PERFECT_NODES);
+                let perfect = perfect.get_or_insert_with(|| ExactSearch::new(PERFECT_TABLE_BITS));
+                if let Some((hole, _)) = perfect.prove_best(position, history, &proof) {
+                    return Some(hole);
+                }
+                tally.unproven_perfect_moves += 1;
+                Some(ai.choose_move(game, Level::Expert, &budget)?.hole)
             }
         }
     }

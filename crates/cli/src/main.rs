@@ -27,16 +27,20 @@ usage:
                                  to H plies of the states its own proof does not settle within its
                                  budget; M nodes at most for each state (default 400 M); states the
                                  book OLD holds are taken from it (and its other entries kept)
-  mancala accuracy [--positions N] [--nodes N] [--proof-seconds S] [--seed N] [--book FILE]
-                                 two-player Ba-awa: how often the expert (N nodes a move) plays a
-                                 move of maximal value, against the proof search, by seed count
+  mancala accuracy [--positions N] [--nodes N[,N...]] [--proof-seconds S] [--seed N] [--book FILE]
+                                 two-player Ba-awa: how often the expert (N nodes a move, each
+                                 budget on every position) plays a move of maximal value, against
+                                 the proof search, by seed count; lists the positions where it
+                                 gave up value and those not proven within S seconds
   mancala arena [--game RULES] [--a PLAYER] [--b PLAYER] [--games N] [--ms MS] [--random-plies N]
-                [--seed N] [--nodes N] [--paired yes]
+                [--seed N] [--nodes N] [--seat N] [--paired yes]
                                  computer against computer; PLAYER: beginner, intermediate, expert,
-                                 baseline, paranoid, mcts, greedy or random (b takes every seat a does not); MS is
-                                 the levels' time per move (default 200), N a node
+                                 baseline, paranoid, mcts, perfect (two-player Ba-awa: a move
+                                 proven best), greedy or random (b takes every seat a does not);
+                                 MS is the levels' time per move (default 200), N a node
                                  budget per move instead; defaults: ba2, expert
-                                 against baseline, 200 games, 2 random plies; --paired yes plays
+                                 against baseline, 200 games, 2 random plies; --seat N puts a in
+                                 seat N (0, 1 or 2) only; --paired yes plays
                                  every distinct opening of the random plies twice, seats swapped,
                                  and reports score, pairs won both/split/lost both, seed margin";
 
@@ -426,14 +430,18 @@ fn run_solve_ba_awa(rules: Rules, options: &[String]) -> Result<ExitCode, String
 
 fn run_accuracy(args: &[String]) -> Result<ExitCode, String> {
     use mancala_cli::accuracy::{Accuracy, RANGES};
-    let mut accuracy = Accuracy { positions: 100, nodes: 3_000_000, proof: Duration::from_secs(20), seed: 1 };
+    let mut accuracy =
+        Accuracy { positions: 100, nodes: vec![3_000_000], proof: Duration::from_secs(20), seed: 1 };
     let mut book = None;
     let number = |text: &str| text.parse::<u64>().map_err(|_| format!("{text} is not a number"));
     for pair in args.chunks(2) {
         let [option, value] = pair else { return Err(USAGE.to_owned()) };
         match option.as_str() {
             "--positions" => accuracy.positions = number(value)?.min(100_000) as usize,
-            "--nodes" => accuracy.nodes = number(value)?.max(1),
+            "--nodes" => {
+                accuracy.nodes =
+                    value.split(',').map(|n| number(n).map(|n| n.max(1))).collect::<Result<_, _>>()?
+            }
             "--proof-seconds" => accuracy.proof = Duration::from_secs(number(value)?.clamp(1, 3600)),
             "--seed" => accuracy.seed = number(value)?,
             "--book" => {
@@ -445,33 +453,51 @@ fn run_accuracy(args: &[String]) -> Result<ExitCode, String> {
     }
     let clock = std::time::Instant::now();
     let report = accuracy.run(book, |done, report| {
-        let counted: u32 = report.buckets.iter().map(|b| b.positions).sum();
-        eprint!("\r{done} sampled, {counted} proven, {} not proven in time", report.unproven);
+        eprint!("\r{done} of {} positions, {} not proven in time", accuracy.positions, report.unproven.len());
     });
     eprintln!();
     println!(
-        "ba2 expert at {} nodes a move against the proof search; positions from games of the search against itself, seed {}",
-        accuracy.nodes, accuracy.seed
+        "ba2 expert against the proof search; {} distinct positions from games of mixed players, seed {}",
+        accuracy.positions, accuracy.seed
     );
-    println!(
-        "{:>8} {:>9} {:>14} {:>14} {:>14}",
-        "seeds", "positions", "maximal value", "result kept", "proven move"
-    );
-    for ((lo, hi), b) in RANGES.iter().zip(report.buckets) {
-        let share = |n: u32| format!("{n} ({:.1}%)", 100.0 * f64::from(n) / f64::from(b.positions.max(1)));
+    for (nodes, buckets) in accuracy.nodes.iter().zip(&report.buckets) {
+        println!("at {nodes} nodes a move:");
         println!(
-            "{:>8} {:>9} {:>14} {:>14} {:>14}",
-            format!("{lo}-{hi}"),
-            b.positions,
-            share(b.maximal),
-            share(b.kept),
-            share(b.proven)
+            "{:>8} {:>9} {:>9} {:>14} {:>14} {:>14} {:>10}",
+            "seeds", "plies", "positions", "maximal value", "result kept", "proven move", "seeds lost"
+        );
+        for (((lo, hi), b), plies) in RANGES.iter().zip(buckets).zip(&report.plies) {
+            let share =
+                |n: u32| format!("{n} ({:.1}%)", 100.0 * f64::from(n) / f64::from(b.positions.max(1)));
+            let ply_range = match (plies.iter().min(), plies.iter().max()) {
+                (Some(lo), Some(hi)) => format!("{lo}-{hi}"),
+                _ => "-".to_owned(),
+            };
+            println!(
+                "{:>8} {:>9} {:>9} {:>14} {:>14} {:>14} {:>10}",
+                format!("{lo}-{hi}"),
+                ply_range,
+                b.positions,
+                share(b.maximal),
+                share(b.kept),
+                share(b.proven),
+                b.seeds_lost
+            );
+        }
+    }
+    for miss in &report.misses {
+        let hole = (b'a' + miss.played as u8) as char;
+        println!(
+            "gave up value at {} nodes: {} played {hole} worth {:+}, best {:+}",
+            miss.nodes, miss.record, miss.played_value, miss.best
         );
     }
+    for record in &report.unproven {
+        println!("not proven within {} s: {record}", accuracy.proof.as_secs());
+    }
     println!(
-        "{} positions left out (not proven within {} s); run took {:.0} s",
-        report.unproven,
-        accuracy.proof.as_secs(),
+        "{} positions not proven (listed above, not counted in the table); run took {:.0} s",
+        report.unproven.len(),
         clock.elapsed().as_secs_f64()
     );
     Ok(ExitCode::SUCCESS)
@@ -487,6 +513,7 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
         per_move: Duration::from_millis(200),
         nodes: None,
         random_plies: 2,
+        seat: None,
         seed: 1,
     };
     let mut paired = false;
@@ -503,9 +530,17 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
             "--nodes" => arena.nodes = Some(number(value)?.max(1)),
             "--random-plies" => arena.random_plies = number(value)?.min(100) as u32,
             "--seed" => arena.seed = number(value)?,
+            "--seat" => arena.seat = Some(number(value)?.min(2) as u8),
             "--paired" => paired = value == "yes",
             _ => return Err(USAGE.to_owned()),
         }
+    }
+    if arena.seat.is_some_and(|seat| seat >= arena.rules.players()) {
+        return Err(format!(
+            "--seat: {} has {} seats",
+            mancala_rules::rules_to_string(arena.rules),
+            arena.rules.players()
+        ));
     }
     let clock = std::time::Instant::now();
     if paired {
@@ -513,9 +548,9 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
             return Err("paired openings are for two players".to_owned());
         }
         let t = arena.run_paired(|done, total, t| {
-            eprint!(
-                "\r{done}/{total} openings: {} won both, {} split, {} lost both",
-                t.won_both, t.split, t.lost_both
+            eprintln!(
+                "{done}/{total} openings: {} won both, {} split, {} lost both; score {:.1} of {}, seed margin {:+}, {} unproven perfect moves",
+                t.won_both, t.split, t.lost_both, t.score, t.games, t.margin, t.unproven_perfect_moves
             );
         });
         eprintln!();
@@ -543,6 +578,12 @@ fn run_arena(args: &[String]) -> Result<ExitCode, String> {
             t.margin as f64 / f64::from(t.games.max(1)),
             clock.elapsed().as_secs_f64()
         );
+        if t.unproven_perfect_moves > 0 {
+            println!(
+                "{} moves of the perfect player not proven (the expert played them)",
+                t.unproven_perfect_moves
+            );
+        }
         return Ok(ExitCode::SUCCESS);
     }
     let tally = arena.run(|played, t| {
