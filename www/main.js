@@ -285,6 +285,7 @@ function updateControls() {
   $('btn-computer-play').hidden = !c.computerWaiting;
   $('computer-paused').hidden = !c.computerWaiting;
   if (c.computerWaiting) $('computer-paused').textContent = t('computer.paused', { player: c.computerWaiting });
+  const roundWasShown = !$('round-panel').hidden;
   renderRoundPanel(
     {
       panel: $('round-panel'),
@@ -296,6 +297,11 @@ function updateControls() {
     },
     session.roundView(),
   );
+  // A round just over: its result, the pit choice and Start come into view, Start takes the focus.
+  if (!roundWasShown && !$('round-panel').hidden && !kiosk?.attracting) {
+    if ($('btn-next-round').disabled) $('round-panel').scrollIntoView({ block: 'nearest' });
+    else $('btn-next-round').focus();
+  }
 }
 
 $('btn-next-round').addEventListener('click', async () => {
@@ -513,7 +519,7 @@ else if (options.position !== null) openShared({ kind: 'position', text: options
 
 connectParent(controller);
 if (options.kiosk) {
-  const { Kiosk, computerMatches, sampleReplays } = await import('./kiosk.js');
+  const { Kiosk, computerMatches, kioskLanguages, sampleReplays } = await import('./kiosk.js');
   kiosk = new Kiosk({
     controller,
     animator,
@@ -522,6 +528,8 @@ if (options.kiosk) {
     source: computerMatches(computer),
     fallback: sampleReplays(controller.engine),
     speed: options.speed ?? 'normal',
+    languages: kioskLanguages(new URLSearchParams(location.search).get('kiosk-languages')),
+    onNewGame: rematch,
     onReset() {
       closeDialog(endDialog);
       closeDialog(rulesDialog);

@@ -261,6 +261,23 @@ export default {
   'pwa.later': 'لاحقًا',
 
   'kiosk.touch': 'المس الشاشة لتلعب',
+  'kiosk.demo': 'عرض توضيحي: الحاسوب يلعب عن الطرفين',
+  'kiosk.origin.bakuk': 'من المغرب · صفّان في كل منهما ثلاث حفر',
+  'kiosk.origin.koumma': 'من الصحراء · قريبة من Bakuk',
+  'kiosk.origin.ba-awa': 'من غانا · صفّان في كل منهما ست حفر',
+  'kiosk.vsComputer': 'العب ضد الحاسوب',
+  'kiosk.vsFriend': 'العب مع صديق',
+  'kiosk.language': 'اللغة: {name}',
+  'kiosk.stillThere': 'هل ما زلت تلعب؟',
+  'kiosk.countdown': counted('n', 'ستُغلق هذه اللعبة بعد #. المس الشاشة لمواصلة اللعب.', {
+    zero: '{n} ثانية',
+    one: 'ثانية واحدة',
+    two: 'ثانيتين',
+    few: '{n} ثوانٍ',
+    many: '{n} ثانية',
+    other: '{n} ثانية',
+  }),
+  'kiosk.keepPlaying': 'واصل اللعب',
 
   'embed.loading': 'جارٍ تحميل اللوح…',
 

@@ -287,6 +287,22 @@ export default {
   'pwa.later': 'Més tard',
 
   'kiosk.touch': 'Toca la pantalla per jugar',
+  'kiosk.demo': 'Una demostració: l’ordinador juga pels dos costats',
+  'kiosk.origin.bakuk': 'Del Marroc · dues fileres de tres fosses',
+  'kiosk.origin.koumma': 'Del Sàhara · un parent proper del Bakuk',
+  'kiosk.origin.ba-awa': 'De Ghana · dues fileres de sis fosses',
+  'kiosk.vsComputer': 'Jugar contra l’ordinador',
+  'kiosk.vsFriend': 'Jugar amb un amic',
+  'kiosk.language': 'Llengua: {name}',
+  'kiosk.stillThere': 'Encara jugues?',
+  'kiosk.countdown': {
+    plural: 'n',
+    ...count(
+      'Aquesta partida es tanca d’aquí a {n} segon. Toca la pantalla per continuar jugant.',
+      'Aquesta partida es tanca d’aquí a {n} segons. Toca la pantalla per continuar jugant.',
+    ),
+  },
+  'kiosk.keepPlaying': 'Continuar jugant',
 
   'embed.loading': 'S’està carregant el tauler…',
 

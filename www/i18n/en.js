@@ -274,6 +274,20 @@ export default {
   'pwa.later': 'Later',
 
   'kiosk.touch': 'Touch the screen to play',
+  'kiosk.demo': 'A demonstration: the computer plays both sides',
+  'kiosk.origin.bakuk': 'From Morocco · two rows of three holes',
+  'kiosk.origin.koumma': 'From the Sahara · a close relative of Bakuk',
+  'kiosk.origin.ba-awa': 'From Ghana · two rows of six pits',
+  'kiosk.vsComputer': 'Play the computer',
+  'kiosk.vsFriend': 'Play a friend',
+  'kiosk.language': 'Language: {name}',
+  'kiosk.stillThere': 'Are you still playing?',
+  'kiosk.countdown': {
+    plural: 'n',
+    one: 'This game closes in {n} second. Touch the screen to keep playing.',
+    other: 'This game closes in {n} seconds. Touch the screen to keep playing.',
+  },
+  'kiosk.keepPlaying': 'Keep playing',
 
   'embed.loading': 'Loading the board…',
 

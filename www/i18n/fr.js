@@ -291,6 +291,22 @@ export default {
   'pwa.later': 'Plus tard',
 
   'kiosk.touch': 'Touchez l’écran pour jouer',
+  'kiosk.demo': 'Démonstration : l’ordinateur joue des deux côtés',
+  'kiosk.origin.bakuk': 'Du Maroc · deux rangées de trois cases',
+  'kiosk.origin.koumma': 'Du Sahara · un proche cousin du Bakuk',
+  'kiosk.origin.ba-awa': 'Du Ghana · deux rangées de six cases',
+  'kiosk.vsComputer': 'Jouer contre l’ordinateur',
+  'kiosk.vsFriend': 'Jouer à deux',
+  'kiosk.language': 'Langue : {name}',
+  'kiosk.stillThere': 'Vous jouez toujours ?',
+  'kiosk.countdown': {
+    plural: 'n',
+    ...count(
+      'Cette partie se ferme dans {n} seconde. Touchez l’écran pour continuer.',
+      'Cette partie se ferme dans {n} secondes. Touchez l’écran pour continuer.',
+    ),
+  },
+  'kiosk.keepPlaying': 'Continuer la partie',
 
   'embed.loading': 'Chargement du plateau…',
 

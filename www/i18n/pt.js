@@ -287,6 +287,22 @@ export default {
   'pwa.later': 'Mais tarde',
 
   'kiosk.touch': 'Toca no ecrã para jogar',
+  'kiosk.demo': 'Uma demonstração: o computador joga pelos dois lados',
+  'kiosk.origin.bakuk': 'De Marrocos · duas filas de três casas',
+  'kiosk.origin.koumma': 'Do Sara · um parente próximo do Bakuk',
+  'kiosk.origin.ba-awa': 'Do Gana · duas filas de seis casas',
+  'kiosk.vsComputer': 'Jogar contra o computador',
+  'kiosk.vsFriend': 'Jogar com um amigo',
+  'kiosk.language': 'Língua: {name}',
+  'kiosk.stillThere': 'Ainda estás a jogar?',
+  'kiosk.countdown': {
+    plural: 'n',
+    ...count(
+      'Este jogo fecha dentro de {n} segundo. Toca no ecrã para continuar a jogar.',
+      'Este jogo fecha dentro de {n} segundos. Toca no ecrã para continuar a jogar.',
+    ),
+  },
+  'kiosk.keepPlaying': 'Continuar a jogar',
 
   'embed.loading': 'A carregar o tabuleiro…',
 

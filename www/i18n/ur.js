@@ -279,6 +279,20 @@ export default {
   'pwa.later': 'بعد میں',
 
   'kiosk.touch': 'کھیلنے کے لیے اسکرین کو چھوئیں',
+  'kiosk.demo': 'ایک نمائش: کمپیوٹر دونوں طرف سے کھیل رہا ہے',
+  'kiosk.origin.bakuk': 'مراکش سے · تین تین گڑھوں کی دو قطاریں',
+  'kiosk.origin.koumma': 'صحرا سے · Bakuk کا قریبی رشتہ دار',
+  'kiosk.origin.ba-awa': 'گھانا سے · چھ چھ گڑھوں کی دو قطاریں',
+  'kiosk.vsComputer': 'کمپیوٹر کے خلاف کھیلیں',
+  'kiosk.vsFriend': 'دوست کے ساتھ کھیلیں',
+  'kiosk.language': 'زبان: {name}',
+  'kiosk.stillThere': 'کیا آپ ابھی کھیل رہے ہیں؟',
+  'kiosk.countdown': {
+    plural: 'n',
+    one: 'یہ کھیل ایک سیکنڈ میں بند ہو جائے گا۔ کھیلتے رہنے کے لیے اسکرین کو چھوئیں۔',
+    other: 'یہ کھیل {n} سیکنڈ میں بند ہو جائے گا۔ کھیلتے رہنے کے لیے اسکرین کو چھوئیں۔',
+  },
+  'kiosk.keepPlaying': 'کھیلتے رہیں',
 
   'embed.loading': 'تختہ لوڈ ہو رہا ہے…',
 

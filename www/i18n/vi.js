@@ -241,6 +241,16 @@ export default {
   'pwa.later': 'Để sau',
 
   'kiosk.touch': 'Chạm vào màn hình để chơi',
+  'kiosk.demo': 'Trình diễn: máy chơi cả hai bên',
+  'kiosk.origin.bakuk': 'Từ Maroc · hai hàng, mỗi hàng ba hố',
+  'kiosk.origin.koumma': 'Từ Sahara · họ hàng gần của Bakuk',
+  'kiosk.origin.ba-awa': 'Từ Ghana · hai hàng, mỗi hàng sáu hố',
+  'kiosk.vsComputer': 'Chơi với máy',
+  'kiosk.vsFriend': 'Chơi với bạn',
+  'kiosk.language': 'Ngôn ngữ: {name}',
+  'kiosk.stillThere': 'Bạn vẫn đang chơi chứ?',
+  'kiosk.countdown': { plural: 'n', ...count('Ván này sẽ đóng sau {n} giây. Chạm vào màn hình để chơi tiếp.') },
+  'kiosk.keepPlaying': 'Chơi tiếp',
 
   'embed.loading': 'Đang tải bàn chơi…',
 
