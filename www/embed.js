@@ -26,16 +26,6 @@ const FULL_FRAME = '(min-width: 900px) and (min-height: 760px)';
 const ICON_FRAME = '(min-width: 400px) and (min-height: 300px)';
 /** The page's phone layout: the same query as style.css's, which lays it out before this runs. */
 export const PHONE = '(max-width: 620px), (max-height: 540px)';
-/**
- * The layouts, by the media queries that choose them: `full` keeps every part at home; the
- * others put the MENU_PARTS in the popover, and `icons` (and the page's `phone`) the
- * ICON_BUTTONS beside the narration.
- */
-const FRAME_LAYOUTS = {
-  queries: [FULL_FRAME, ICON_FRAME],
-  mode: () => (matchMedia(FULL_FRAME).matches ? 'full' : matchMedia(ICON_FRAME).matches ? 'icons' : 'menu'),
-};
-const PAGE_LAYOUTS = { queries: [PHONE], mode: () => (matchMedia(PHONE).matches ? 'phone' : 'full') };
 const WITH_ICONS = new Set(['icons', 'phone']);
 /** The rows under the board that stay in view with it (the board takes the height they leave). */
 const BELOW_BOARD = ['narration', 'hint-panel', 'frame-tools', 'summary', 'round-panel', 'computer-paused'];
@@ -43,6 +33,22 @@ const BELOW_BOARD = ['narration', 'hint-panel', 'frame-tools', 'summary', 'round
 const MENU_PARTS = ['game-bar', 'anim-bar', 'quick', 'topbar-actions', 'moves', 'engine-status'];
 // Beside the narration as icons in a middle-sized frame.
 const ICON_BUTTONS = ['btn-hint', 'btn-computer-play', 'btn-undo', 'btn-redo'];
+/**
+ * The layouts, by the media queries that choose them: `full` keeps every part at home; the
+ * others put the MENU_PARTS in the popover, and `icons` (and the page's `phone`) the
+ * ICON_BUTTONS beside the narration.
+ */
+const FRAME_LAYOUTS = {
+  parts: MENU_PARTS,
+  queries: [FULL_FRAME, ICON_FRAME],
+  mode: () => (matchMedia(FULL_FRAME).matches ? 'full' : matchMedia(ICON_FRAME).matches ? 'icons' : 'menu'),
+};
+// On a phone the menu starts with the page's own actions (New game, the game, Rules, the language).
+const PAGE_LAYOUTS = {
+  parts: ['topbar-actions', 'quick', 'game-bar', 'anim-bar', 'moves', 'engine-status'],
+  queries: [PHONE],
+  mode: () => (matchMedia(PHONE).matches ? 'phone' : 'full'),
+};
 
 function make(doc, tag, attributes) {
   const node = doc.createElement(tag);
@@ -77,7 +83,7 @@ export function collapseFrameControls(doc, layouts = FRAME_LAYOUTS) {
   doc.getElementById('app').append(menu); // in the main landmark, though shown in the top layer
   // Where each part lives on the full page: a marker it goes back after.
   const homes = new Map();
-  for (const id of [...MENU_PARTS, ...ICON_BUTTONS]) {
+  for (const id of [...layouts.parts, ...ICON_BUTTONS]) {
     const node = doc.getElementById(id);
     const mark = doc.createComment(id);
     node.before(mark);
@@ -101,7 +107,7 @@ export function collapseFrameControls(doc, layouts = FRAME_LAYOUTS) {
     // The hint takes the narration's place below full size, where it may scroll (so it takes the focus).
     if (mode === 'full') doc.getElementById('hint-panel').removeAttribute('tabindex');
     else doc.getElementById('hint-panel').tabIndex = 0;
-    for (const id of MENU_PARTS) {
+    for (const id of layouts.parts) {
       const node = doc.getElementById(id);
       if (mode === 'full') goHome(node);
       else menu.append(node);

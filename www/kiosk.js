@@ -183,9 +183,15 @@ export class Kiosk {
     const nav = document.querySelector('.topbar-actions');
     this.newButton = button('btn-kiosk-new', () => this.onNewGame());
     nav.querySelector('#btn-rules').before(this.newButton);
-    // Play the computer, or a friend: the opponent switch in a visitor's words.
-    document.querySelector('#quick-opponent input[value="computer"] + span').dataset.msg = 'kiosk.vsComputer';
-    document.querySelector('#quick-opponent input[value="human"] + span').dataset.msg = 'kiosk.vsFriend';
+    // The game and the opponent (the computer, or a friend, in a visitor's words) in the title
+    // bar: the screen's height is the board's.
+    const quick = document.getElementById('quick');
+    document.querySelector('.topbar h1').after(quick);
+    this.opponents = [
+      [quick.querySelector('#quick-opponent input[value="computer"] + span'), 'kiosk.vsComputer'],
+      [quick.querySelector('#quick-opponent input[value="human"] + span'), 'kiosk.vsFriend'],
+    ];
+    for (const [span, key] of this.opponents) span.dataset.msg = key;
     if (this.languages.length > 1) {
       this.languageDialog = document.createElement('dialog');
       this.languageDialog.id = 'kiosk-language-dialog';
@@ -382,6 +388,7 @@ export class Kiosk {
   retranslate() {
     const info = LANGUAGES.find((l) => l.code === language());
     if (this.newButton) this.newButton.textContent = t('controls.newGame');
+    for (const [span, key] of this.opponents ?? []) span.textContent = t(key);
     if (this.languageButton) {
       this.languageButton.textContent = info.name;
       this.languageButton.lang = info.code;

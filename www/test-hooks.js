@@ -25,6 +25,12 @@ export function installTestHooks(session) {
       flying: animator.view.flightCount,
     }),
     textSpots: () => session.renderer.textSpots(),
+    // The board as drawn (its wooden frame), in CSS px of the canvas.
+    boardBox: () => {
+      const { x, y, w, h } = session.renderer.boardBox;
+      const dpr = session.renderer.dpr;
+      return { x: x / dpr, y: y / dpr, w: w / dpr, h: h / dpr };
+    },
     sounds: () => ({ enabled: session.sound.enabled, log: session.sound.log.slice() }),
     recordFrames() {
       animator.frameTimes = [];
