@@ -169,10 +169,9 @@ export class Kiosk {
   start() {
     for (const type of INPUT_EVENTS) window.addEventListener(type, this.onInput, { capture: true, passive: false });
     window.addEventListener('click', this.onClick, { capture: true });
-    // Nothing to select, drag out, open in a menu or zoom on a public screen.
+    // Nothing to select, drag out, open in a menu or zoom on a public screen (pinching is
+    // stopped by touch-action in www/modes.css: the viewport keeps zoom allowed, as WCAG asks).
     for (const type of ['contextmenu', 'selectstart', 'dragstart', 'gesturestart']) document.addEventListener(type, (e) => e.preventDefault());
-    const viewport = document.querySelector('meta[name="viewport"]');
-    viewport?.setAttribute('content', 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover');
     this.buildControls();
     onLanguageChange(() => this.retranslate());
     this.arm();

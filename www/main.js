@@ -11,7 +11,7 @@ import { reasonText } from './i18n/reasons.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
 import { SaveWatch, loadSave, restorePlan, writeSave } from './storage.js';
-import { MoveList, StartScreen, fillRules } from './ui.js';
+import { MoveList, StartScreen, fillRules, printRulesWhenOpen } from './ui.js';
 import { applyPageOptions, connectParent } from './embed.js';
 import { pageOptions, soundAsked } from './params.js';
 import { installTestHooks } from './test-hooks.js';
@@ -53,6 +53,7 @@ let kiosk = null;
 applyLanguage(document.documentElement);
 translatePage(document);
 document.title = t('app.title');
+document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
 
 try {
   await init();
@@ -265,6 +266,8 @@ $('btn-rules').addEventListener('click', () => {
   $('rules-heading').focus();
 });
 $('btn-rules-close').addEventListener('click', () => closeDialog(rulesDialog));
+$('btn-rules-print').addEventListener('click', () => window.print());
+printRulesWhenOpen(rulesDialog);
 
 function closeDialog(d) {
   if (d.open) d.close();
@@ -551,6 +554,7 @@ onLanguageChange(() => {
   applyLanguage(document.documentElement);
   translatePage(document);
   document.title = t('app.title');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
   $('engine-version').textContent = t('app.engine', { version: engineVersion() });
   // Passing messages were said in the other language; they go.
   notices.hide();
