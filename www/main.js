@@ -15,6 +15,7 @@ import { MoveList, StartScreen, fillRules, printRulesWhenOpen } from './ui.js';
 import { applyPageOptions, connectParent } from './embed.js';
 import { pageOptions, soundAsked } from './params.js';
 import { installTestHooks } from './test-hooks.js';
+import { rememberSound, rememberedSound } from './sound.js';
 import { openStudy } from './record-link.js';
 import { RecordTools } from './record-tools.js';
 import { MoveBrowser } from './browse.js';
@@ -219,18 +220,24 @@ $('btn-replay').addEventListener('click', () => session.toggleReplay());
 $('btn-rematch').addEventListener('click', rematch);
 $('btn-new').addEventListener('click', showStart);
 // Sound: on by default on the page, off in an embed or a kiosk unless the URL asks (soundAsked);
-// the player's choice is remembered.
+// the player's choice is remembered on every page (not in a kiosk, which forgets its visitors).
+// A choice made on this page wins over the URL, which wins over one made on another page.
+let soundChoice = null;
 $('btn-sound').addEventListener('click', () => {
-  prefs.sound = !session.sound.enabled;
+  soundChoice = prefs.sound = !session.sound.enabled;
+  if (!options.kiosk) rememberSound(soundChoice);
   showSound();
   save();
 });
 function showSound() {
   const asked = soundAsked(new URLSearchParams(location.search).get('sound'));
   const quiet = options.kiosk || window.parent !== window || options.controls === 'minimal';
-  const on = typeof prefs.sound === 'boolean' ? prefs.sound : (asked ?? !quiet);
+  const earlier = options.kiosk ? null : rememberedSound() ?? (typeof prefs.sound === 'boolean' ? prefs.sound : null);
+  const on = soundChoice ?? asked ?? earlier ?? !quiet;
   session.sound.setEnabled(on);
   $('btn-sound').setAttribute('aria-pressed', on ? 'true' : 'false');
+  // The state in sight too (an icon and words), not only in aria-pressed.
+  $('btn-sound').querySelector('.sound-state').textContent = t(on ? 'controls.soundOn' : 'controls.soundOff');
 }
 $('chk-counts').addEventListener('change', (e) => {
   prefs.showCounts = e.target.checked;
@@ -567,6 +574,7 @@ onLanguageChange(() => {
   if (rulesDialog.open) fillRules(rulesDialog, rulesState());
   if (start.open) start.render();
   reviewChart.current?.retranslate();
+  showSound();
   if ($('editor-dialog').open) editor.current?.retranslate();
   lessons.current?.retranslate();
   $('import-error').hidden = true;

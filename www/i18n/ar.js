@@ -355,6 +355,8 @@ export default {
   'app.offline': 'أنت غير متصل، وهذا اللوح غير محفوظ هنا للاستعمال دون اتصال. اتصل بالإنترنت وأعد تحميل الصفحة.',
   'app.partFailed': 'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من الاتصال وحاول مرة أخرى.',
   'controls.sound': 'الصوت',
+  'controls.soundOn': 'الصوت مُشغَّل',
+  'controls.soundOff': 'الصوت مكتوم',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'تعذّرت استعادة اللعبة المحفوظة: لا يمكن قراءة ما حُفظ.',

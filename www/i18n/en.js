@@ -377,6 +377,8 @@ export default {
   'app.offline': 'You are offline, and this board is not stored for offline use here. Connect to the internet and reload the page.',
   'app.partFailed': 'This part of the page could not be loaded. Check the connection and try again.',
   'controls.sound': 'Sound',
+  'controls.soundOn': 'Sound on',
+  'controls.soundOff': 'Sound off',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'The saved game could not be restored: the save cannot be read.',

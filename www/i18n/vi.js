@@ -328,6 +328,8 @@ export default {
   'app.offline': 'Bạn đang ngoại tuyến, và bàn chơi này chưa được lưu ở đây để dùng khi không có mạng. Hãy kết nối internet rồi tải lại trang.',
   'app.partFailed': 'Không tải được phần này của trang. Hãy kiểm tra kết nối rồi thử lại.',
   'controls.sound': 'Âm thanh',
+  'controls.soundOn': 'Âm thanh: bật',
+  'controls.soundOff': 'Âm thanh: tắt',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'Không khôi phục được ván đã lưu: không đọc được dữ liệu lưu.',
