@@ -236,8 +236,8 @@ function showSound() {
   const on = soundChoice ?? asked ?? earlier ?? !quiet;
   session.sound.setEnabled(on);
   $('btn-sound').setAttribute('aria-pressed', on ? 'true' : 'false');
-  // The state in sight too (an icon and words), not only in aria-pressed.
-  $('btn-sound').querySelector('.sound-state').textContent = t(on ? 'controls.soundOn' : 'controls.soundOff');
+  // The state in sight too (an icon and a word, style.css), not only in aria-pressed.
+  $('btn-sound').dataset.state = t(on ? 'controls.soundOn' : 'controls.soundOff');
 }
 $('chk-counts').addEventListener('change', (e) => {
   prefs.showCounts = e.target.checked;

@@ -350,7 +350,8 @@ export class ReviewChart {
     for (const v of [lo, 0, hi]) {
       if (v < lo || v > hi) continue;
       root.append(svg('line', { x1: at(PAD.left), x2: at(width - PAD.right), y1: y(v), y2: y(v), class: v === 0 ? 'axis zero' : 'axis' }));
-      root.append(svg('text', { x: at(PAD.left - 6), y: y(v) + 4, 'text-anchor': 'end', class: 'tick' }, formatNumber(v)));
+      // One minus sign on the chart: the costs' (U+2212), not the hyphen Intl puts before a negative number.
+      root.append(svg('text', { x: at(PAD.left - 6), y: y(v) + 4, 'text-anchor': 'end', class: 'tick' }, formatNumber(v).replace('-', '\u2212')));
     }
     root.append(svg('text', { x: at(PAD.left), y: HEIGHT - 6, class: 'tick' }, t('review.start')));
     root.append(svg('text', { x: at(width - PAD.right), y: HEIGHT - 6, 'text-anchor': 'end', class: 'tick' }, t('review.moves', { n })));

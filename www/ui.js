@@ -319,7 +319,15 @@ export function renderPlayers(container, state, sowing, seats = null, thinking =
         { className: `player${toMove ? ' to-move' : ''}${thinks ? ' thinking' : ''}`, dataset: { player: String(p) } },
         playerSwatch(p),
         el('span', { className: 'name', text: playerName(state.players, p) }),
-        computer ? el('span', { className: 'kind', text: t('seat.computer', { level: t(`start.level.${seats[p].level}`) }) }) : null,
+        // The smallest boards show the short form (www/modes.css, mancala-board.css): the seat is still the computer's.
+        computer
+          ? el(
+              'span',
+              { className: 'kind' },
+              el('span', { className: 'kind-long', text: t('seat.computer', { level: t(`start.level.${seats[p].level}`) }) }),
+              el('span', { className: 'kind-short', text: t('seat.computerShort') }),
+            )
+          : null,
         el('span', { className: 'score', text: t('seeds', { n }) }),
       );
       if (toMove) {

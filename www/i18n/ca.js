@@ -112,6 +112,7 @@ export default {
   'turn.sowing': 'sembra',
   'turn.thinking': 'pensa…',
   'seat.computer': 'ordinador, {level}',
+  'seat.computerShort': 'ordinador',
 
   'why.empty': 'Aquesta fossa és buida.',
   'why.not-yours': 'Aquesta fossa no és teva: {player} juga des de les seves pròpies fosses.',
@@ -385,8 +386,8 @@ export default {
   'app.offline': 'No tens connexió, i aquest tauler no està desat aquí per jugar sense connexió. Connecta’t a internet i torna a carregar la pàgina.',
   'app.partFailed': 'No s’ha pogut carregar aquesta part de la pàgina. Comprova la connexió i torna-ho a provar.',
   'controls.sound': 'So',
-  'controls.soundOn': 'So activat',
-  'controls.soundOff': 'So desactivat',
+  'controls.soundOn': 'activat',
+  'controls.soundOff': 'desactivat',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'No s’ha pogut recuperar la partida desada: no es pot llegir el que s’havia desat.',

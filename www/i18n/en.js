@@ -109,6 +109,7 @@ export default {
   'turn.sowing': 'sowing',
   'turn.thinking': 'thinking…',
   'seat.computer': 'computer, {level}',
+  'seat.computerShort': 'computer',
 
   'why.empty': 'That hole is empty.',
   'why.not-yours': 'That hole is not yours: {player} plays from their own holes.',
@@ -377,8 +378,8 @@ export default {
   'app.offline': 'You are offline, and this board is not stored for offline use here. Connect to the internet and reload the page.',
   'app.partFailed': 'This part of the page could not be loaded. Check the connection and try again.',
   'controls.sound': 'Sound',
-  'controls.soundOn': 'Sound on',
-  'controls.soundOff': 'Sound off',
+  'controls.soundOn': 'on',
+  'controls.soundOff': 'off',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'The saved game could not be restored: the save cannot be read.',

@@ -113,6 +113,7 @@ export default {
   'turn.sowing': 'sème',
   'turn.thinking': 'réfléchit…',
   'seat.computer': 'ordinateur, {level}',
+  'seat.computerShort': 'ordinateur',
 
   'why.empty': 'Cette case est vide.',
   'why.not-yours': 'Cette case n’est pas à toi : {player} joue depuis ses propres cases.',
@@ -389,8 +390,8 @@ export default {
   'app.offline': 'Tu es hors ligne, et ce plateau n’est pas enregistré ici pour jouer hors ligne. Connecte-toi à internet et recharge la page.',
   'app.partFailed': 'Cette partie de la page n’a pas pu être chargée. Vérifie la connexion et réessaie.',
   'controls.sound': 'Son',
-  'controls.soundOn': 'Son activé',
-  'controls.soundOff': 'Son coupé',
+  'controls.soundOn': 'activé',
+  'controls.soundOff': 'coupé',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'La partie enregistrée n’a pas pu être restaurée : l’enregistrement est illisible.',

@@ -112,6 +112,7 @@ export default {
   'turn.sowing': 'a semear',
   'turn.thinking': 'a pensar…',
   'seat.computer': 'computador, {level}',
+  'seat.computerShort': 'computador',
 
   'why.empty': 'Essa casa está vazia.',
   'why.not-yours': 'Essa casa não é tua: {player} joga a partir das suas próprias casas.',
@@ -385,8 +386,8 @@ export default {
   'app.offline': 'Estás sem ligação, e este tabuleiro não está guardado aqui para uso sem ligação. Liga-te à internet e recarrega a página.',
   'app.partFailed': 'Não foi possível carregar esta parte da página. Verifica a ligação e tenta de novo.',
   'controls.sound': 'Som',
-  'controls.soundOn': 'Som ligado',
-  'controls.soundOff': 'Som desligado',
+  'controls.soundOn': 'ligado',
+  'controls.soundOff': 'desligado',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'Não foi possível recuperar o jogo guardado: não se consegue ler o que foi guardado.',

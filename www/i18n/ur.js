@@ -111,6 +111,7 @@ export default {
   'turn.sowing': 'بو رہا ہے',
   'turn.thinking': 'سوچ رہا ہے…',
   'seat.computer': 'کمپیوٹر، {level}',
+  'seat.computerShort': 'کمپیوٹر',
 
   'why.empty': 'یہ گڑھا خالی ہے۔',
   'why.not-yours': 'یہ گڑھا آپ کا نہیں: {player} اپنے ہی گڑھوں سے کھیلتا ہے۔',
@@ -370,8 +371,8 @@ export default {
   'app.offline': 'آپ آف لائن ہیں، اور یہ تختہ یہاں آف لائن استعمال کے لیے محفوظ نہیں۔ انٹرنیٹ سے جڑیں اور صفحہ دوبارہ لوڈ کریں۔',
   'app.partFailed': 'صفحے کا یہ حصہ لوڈ نہیں ہو سکا۔ کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
   'controls.sound': 'آواز',
-  'controls.soundOn': 'آواز آن',
-  'controls.soundOff': 'آواز بند',
+  'controls.soundOn': 'آن',
+  'controls.soundOff': 'بند',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'محفوظ کھیل بحال نہیں ہو سکا: محفوظ شدہ ڈیٹا پڑھا نہیں جا سکتا۔',

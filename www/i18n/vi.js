@@ -110,6 +110,7 @@ export default {
   'turn.sowing': 'đang gieo',
   'turn.thinking': 'đang nghĩ…',
   'seat.computer': 'máy, {level}',
+  'seat.computerShort': 'máy',
 
   'why.empty': 'Hố đó trống.',
   'why.not-yours': 'Hố đó không phải của bạn: {player} đi từ các hố của mình.',
@@ -328,8 +329,8 @@ export default {
   'app.offline': 'Bạn đang ngoại tuyến, và bàn chơi này chưa được lưu ở đây để dùng khi không có mạng. Hãy kết nối internet rồi tải lại trang.',
   'app.partFailed': 'Không tải được phần này của trang. Hãy kiểm tra kết nối rồi thử lại.',
   'controls.sound': 'Âm thanh',
-  'controls.soundOn': 'Âm thanh: bật',
-  'controls.soundOff': 'Âm thanh: tắt',
+  'controls.soundOn': 'bật',
+  'controls.soundOff': 'tắt',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'Không khôi phục được ván đã lưu: không đọc được dữ liệu lưu.',
