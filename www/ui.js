@@ -481,6 +481,7 @@ export function fillRules(dialog, state) {
 export function printRulesWhenOpen(dialog) {
   let copy = null;
   window.addEventListener('beforeprint', () => {
+    copy?.remove();
     if (!dialog.open) return;
     copy = el('article', { id: 'print-rules', lang: document.documentElement.lang, dir: document.documentElement.dir });
     for (const child of dialog.children) if (!child.matches('.actions')) copy.append(child.cloneNode(true));

@@ -129,7 +129,9 @@ for (const size of SIZES) {
         await idle(page);
         await page.waitForTimeout(200);
         assert.equal((await state(page)).status, 'round-over');
-        assert.deepEqual(await outOfView(page, ['#board-wrap', '#round-heading', '#round-result', '#round-choose', '#btn-next-round', '#btn-undo']), [], `${lang}: a round's end`);
+        // The result: in the panel, or (on a narrow phone) in the narration just above it.
+        const result = (await page.locator('#round-result').isVisible()) ? '#round-result' : '#narration';
+        assert.deepEqual(await outOfView(page, ['#board-wrap', '#round-heading', result, '#round-choose', '#btn-next-round', '#btn-undo']), [], `${lang}: a round's end`);
         assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-next-round');
         await screenshot(page, `phone-${size.name}-${lang}-round`);
         assert.deepEqual(await axeViolations(page), [], `${lang}: axe, a round's end`);
@@ -153,3 +155,29 @@ for (const size of SIZES) {
     }
   });
 }
+
+test('desktop 1280x800: a round’s end brings its result, the pit choice and Start into view, Start focused', async () => {
+  const browser = await launchBrowser({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}?record=${ROUND_END}&seats=human,human&speed=instant`);
+    await page.locator('html[data-ready="true"][data-frame-controls="full"]').waitFor({ timeout: 15_000 });
+    await pit(page, 8).click();
+    await page.locator('#round-panel').waitFor();
+    await idle(page);
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-next-round');
+    const out = await page.evaluate(() =>
+      ['#round-result', '#round-choose', '#btn-next-round'].filter((s) => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return r.top < 0 || r.bottom > innerHeight;
+      }),
+    );
+    assert.deepEqual(out, []);
+    await screenshot(page, 'desktop-round');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
