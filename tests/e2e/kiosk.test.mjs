@@ -74,7 +74,8 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
   // Idle again: the loop comes back; a key stops it too.
   await page.locator('#attract').waitFor({ timeout: 5_000 });
   await page.keyboard.press('Space');
-  await page.locator('#attract').waitFor({ state: 'detached' });
+  // At every frame: with kiosk-idle=1 the loop comes back a second later.
+  await page.waitForFunction(() => !document.getElementById('attract'), null, { polling: 'raf', timeout: 5_000 });
 
   assert.deepEqual(errors, []);
   await page.close();

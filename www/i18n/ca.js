@@ -116,7 +116,7 @@ export default {
 
   'why.empty': 'Aquesta fossa és buida.',
   'why.not-yours': 'Aquesta fossa no és teva: {player} juga des de les seves pròpies fosses.',
-  'why.endless': 'Aquesta jugada sembraria per sempre (el relleu torna al mateix estat), per això no es permet.',
+  'why.endless': 'Aquesta jugada sembraria per sempre (agafant i sembrant, les llavors tornen als mateixos llocs), per això no es permet.',
   'why.single-seed': 'Amb les regles triades no es pot jugar una llavor sola.',
   'why.over': 'La partida s’ha acabat.',
   'why.no-such-hole': 'Aquesta fossa no existeix.',

@@ -113,7 +113,7 @@ export default {
 
   'why.empty': 'That hole is empty.',
   'why.not-yours': 'That hole is not yours: {player} plays from their own holes.',
-  'why.endless': 'That move would sow for ever (the relay comes back to the same state), so it is not allowed.',
+  'why.endless': 'That move would sow for ever (picking up and sowing on, the seeds come back to the same places), so it is not allowed.',
   'why.single-seed': 'A single seed cannot be played under the chosen rules.',
   'why.over': 'The game is over.',
   'why.no-such-hole': 'There is no such hole.',

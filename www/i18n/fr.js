@@ -117,7 +117,7 @@ export default {
 
   'why.empty': 'Cette case est vide.',
   'why.not-yours': 'Cette case n’est pas à toi : {player} joue depuis ses propres cases.',
-  'why.endless': 'Ce coup sèmerait sans fin (le relais revient au même état) : il n’est pas permis.',
+  'why.endless': 'Ce coup sèmerait sans fin (à force de reprendre et de semer, les graines reviennent aux mêmes places) : il n’est pas permis.',
   'why.single-seed': 'Avec les règles choisies, une graine seule ne peut pas être jouée.',
   'why.over': 'La partie est finie.',
   'why.no-such-hole': 'Cette case n’existe pas.',

@@ -116,7 +116,7 @@ export default {
 
   'why.empty': 'Essa casa está vazia.',
   'why.not-yours': 'Essa casa não é tua: {player} joga a partir das suas próprias casas.',
-  'why.endless': 'Essa jogada semearia para sempre (o revezamento volta ao mesmo estado), por isso não é permitida.',
+  'why.endless': 'Essa jogada semearia para sempre (a recolher e a semear, as sementes voltam aos mesmos lugares), por isso não é permitida.',
   'why.single-seed': 'Com as regras escolhidas não se pode jogar uma semente isolada.',
   'why.over': 'O jogo acabou.',
   'why.no-such-hole': 'Essa casa não existe.',

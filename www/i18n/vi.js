@@ -114,7 +114,7 @@ export default {
 
   'why.empty': 'Hố đó trống.',
   'why.not-yours': 'Hố đó không phải của bạn: {player} đi từ các hố của mình.',
-  'why.endless': 'Nước đó sẽ gieo mãi không dừng (tiếp sức quay về đúng trạng thái cũ), nên không được phép.',
+  'why.endless': 'Nước đó sẽ gieo mãi không dừng (cứ bốc lên gieo tiếp, các hạt lại trở về đúng chỗ cũ), nên không được phép.',
   'why.single-seed': 'Theo luật đã chọn, không được đi một hạt đơn.',
   'why.over': 'Ván đã kết thúc.',
   'why.no-such-hole': 'Không có hố đó.',
