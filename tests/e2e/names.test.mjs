@@ -85,6 +85,26 @@ test('the review chart’s axes use one minus sign, the costs’', async () => {
     const costs = await page.locator('#review-chart text.cost').allTextContents();
     assert.ok(ticks.some((text) => text.includes('\u2212')), `${lang}: a negative tick: ${ticks.join(' | ')}`);
     assert.deepEqual([...ticks, ...costs].filter((text) => /-/.test(text)), [], `${lang}: no hyphen for a minus`);
+    // On a phone the costs' words stay off the chart's line.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.waitForFunction(() => {
+      const chart = document.querySelector('#review-chart svg.review-svg');
+      return chart && Math.abs(chart.viewBox.baseVal.width - chart.getBoundingClientRect().width) < 5;
+    });
+    await page.waitForTimeout(300);
+    const crossed = await page.evaluate(() => {
+      const root = document.querySelector('#review-chart svg.review-svg');
+      const segments = [...root.querySelectorAll('polyline')].flatMap((line) => {
+        const points = line.getAttribute('points').trim().split(/\s+/).map((p) => p.split(',').map(Number));
+        return points.slice(1).map((p, i) => [...points[i], ...p]);
+      });
+      // A segment crosses a box when sampled points of it fall inside.
+      const hits = (box, [x1, y1, x2, y2]) => Array.from({ length: 41 }, (_, k) => [x1 + ((x2 - x1) * k) / 40, y1 + ((y2 - y1) * k) / 40]).some(([x, y]) => x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height);
+      return [...root.querySelectorAll('text.cost')].filter((t) => segments.some((s) => hits(t.getBBox(), s))).map((t) => t.textContent);
+    });
+    assert.deepEqual(crossed, [], `${lang}: cost words on the line at 360 px`);
+    await screenshot(page, `names-chart-phone-${lang}`);
+    await page.setViewportSize({ width: 1024, height: 800 });
   }
   assert.deepEqual(errors, []);
   await page.close();
