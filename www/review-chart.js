@@ -142,11 +142,10 @@ function placeBadges(root, width) {
       [x - shift, badge.dataset.below],
       [x + shift, badge.dataset.below],
     ];
-    const at = ([sx, sy]) => {
-      badge.setAttribute('x', sx);
-      badge.setAttribute('y', sy);
-      return badge.getBBox();
-    };
+    // A spot's box from the badge's own, moved (one measure a badge: no layout for each try).
+    const x0 = Number(badge.getAttribute('x'));
+    const y0 = Number(badge.getAttribute('y'));
+    const at = ([sx, sy]) => ({ x: box.x + sx - x0, y: box.y + Number(sy) - y0, width: box.width, height: box.height });
     const readable = (b) => inside(b, width) && !taken.some((other) => overlaps(other, b));
     // Off the words and the line; else off the words (the line may cross a word, a word never another).
     let spot = spots.find((s) => {
@@ -154,6 +153,8 @@ function placeBadges(root, width) {
       return readable(b) && !lines.some((l) => crosses(l, b));
     });
     spot ??= spots.slice(0, 2).find((s) => readable(at(s))) ?? spots[0];
+    badge.setAttribute('x', spot[0]);
+    badge.setAttribute('y', spot[1]);
     taken.push(at(spot));
   }
 }
