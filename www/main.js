@@ -307,10 +307,14 @@ function updateControls() {
     },
     session.roundView(),
   );
-  // A round just over: its result, the pit choice and Start come into view, Start takes the focus.
+  // A round just over: its result, the pit choice and Start come into view (at the next frame,
+  // once the move's summary above has its words), and Start takes the focus.
   if (!roundWasShown && !$('round-panel').hidden && !kiosk?.attracting) {
-    if ($('btn-next-round').disabled) $('round-panel').scrollIntoView({ block: 'nearest' });
-    else $('btn-next-round').focus();
+    requestAnimationFrame(() => {
+      if ($('round-panel').hidden) return;
+      if (!$('btn-next-round').disabled) $('btn-next-round').focus({ preventScroll: true });
+      $('round-panel').scrollIntoView({ block: 'nearest' });
+    });
   }
 }
 
