@@ -236,8 +236,11 @@ function showSound() {
   const on = soundChoice ?? asked ?? earlier ?? !quiet;
   session.sound.setEnabled(on);
   $('btn-sound').setAttribute('aria-pressed', on ? 'true' : 'false');
-  // The state in sight too (an icon and a word, style.css), not only in aria-pressed.
-  $('btn-sound').dataset.state = t(on ? 'controls.soundOn' : 'controls.soundOff');
+  showSoundWord();
+}
+/** The sound's state in sight too (an icon and a word, style.css), not only in aria-pressed. */
+function showSoundWord() {
+  $('btn-sound').dataset.state = t(session.sound.enabled ? 'controls.soundOn' : 'controls.soundOff');
 }
 $('chk-counts').addEventListener('change', (e) => {
   prefs.showCounts = e.target.checked;
@@ -578,7 +581,7 @@ onLanguageChange(() => {
   if (rulesDialog.open) fillRules(rulesDialog, rulesState());
   if (start.open) start.render();
   reviewChart.current?.retranslate();
-  showSound();
+  showSoundWord();
   if ($('editor-dialog').open) editor.current?.retranslate();
   lessons.current?.retranslate();
   $('import-error').hidden = true;
