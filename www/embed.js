@@ -14,7 +14,15 @@ import { forwardGameEvents } from './host-events.js';
 /** Marks <html> for the styles of www/modes.css. */
 export function applyPageOptions(root, options) {
   if (options.controls === 'minimal') root.dataset.controls = 'minimal';
-  if (options.kiosk) root.dataset.kiosk = '';
+  if (options.kiosk) {
+    root.dataset.kiosk = '';
+    // The kiosk's styles: fetched at once, beside the engine, and by a kiosk only.
+    const link = root.ownerDocument.createElement('link');
+    link.rel = 'stylesheet';
+    link.id = 'kiosk-styles';
+    link.href = new URL('kiosk.css', import.meta.url).href;
+    root.ownerDocument.head.append(link);
+  }
   if (options.controls === 'minimal' || options.kiosk) return;
   if (window.parent !== window) {
     root.dataset.embedded = '';

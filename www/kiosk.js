@@ -166,7 +166,15 @@ export class Kiosk {
     this.onClick = this.onClick.bind(this);
   }
 
-  start() {
+  /** Starts once the kiosk's styles (www/kiosk.css, asked for as the page started) are in. */
+  async start() {
+    const styles = document.getElementById('kiosk-styles');
+    if (styles && !styles.sheet) {
+      await new Promise((done) => {
+        styles.addEventListener('load', done, { once: true });
+        styles.addEventListener('error', done, { once: true });
+      });
+    }
     for (const type of INPUT_EVENTS) window.addEventListener(type, this.onInput, { capture: true, passive: false });
     window.addEventListener('click', this.onClick, { capture: true });
     // Nothing to select, drag out, open in a menu or zoom on a public screen (pinching is

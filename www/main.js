@@ -559,7 +559,7 @@ if (options.kiosk) {
       focusBoard();
     },
   });
-  kiosk.start();
+  await kiosk.start();
 }
 
 // Another language from the menu (www/i18n/menu.js): every word on the page again in it, in
