@@ -438,8 +438,10 @@ export class BoardSession extends EventTarget {
     box.hidden = !state.matchTarget;
     if (!state.matchTarget) return;
     const owners = live ? this.model.owners : state.owners;
+    // A match won: the final ownership, which the winning round earned (the board keeps that round's).
+    const final = state.status === 'over' && !live ? state.next?.pits : null;
     const parts = [...Array(state.players).keys()].map((p) =>
-      t('match.owns', { player: playerName(state.players, p), n: owners.filter((o) => o === p).length }),
+      t('match.owns', { player: playerName(state.players, p), n: final ? final[p] : owners.filter((o) => o === p).length }),
     );
     box.textContent = t('match.standing', { target: state.matchTarget, parts });
   }

@@ -199,6 +199,8 @@ export class PositionEditor {
 
   renderBoard() {
     const s = this.setup;
+    // The board's shape on every screen: a phone narrows the six columns of Ba-awa (study.css).
+    this.boardEl.dataset.cols = String(s.board.length / 2);
     this.boardEl.replaceChildren(
       ...boardRows(s.board.length).map((row) =>
         el(
@@ -288,7 +290,8 @@ export class PositionEditor {
     const state = handle.state();
     handle.free?.();
     if (state.status !== 'playing') {
-      this.say(t('editor.over', { reason: t(`end.reason.${state.endReason}`) }), true);
+      // Nothing to play there: Play waits for a position that is not over.
+      this.say(t('editor.over', { reason: t(`end.reason.${state.endReason}`) }), false);
     } else {
       this.say(t('editor.good', { player: playerName(state.players, state.toMove) }), true);
     }

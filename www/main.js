@@ -11,10 +11,11 @@ import { reasonText } from './i18n/reasons.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
 import { SaveWatch, loadSave, restorePlan, writeSave } from './storage.js';
-import { MoveList, StartScreen, fillRules } from './ui.js';
+import { MoveList, StartScreen, fillRules, printRulesWhenOpen } from './ui.js';
 import { applyPageOptions, connectParent } from './embed.js';
 import { pageOptions, soundAsked } from './params.js';
 import { installTestHooks } from './test-hooks.js';
+import { rememberSound, rememberedSound } from './sound.js';
 import { openStudy } from './record-link.js';
 import { RecordTools } from './record-tools.js';
 import { MoveBrowser } from './browse.js';
@@ -58,6 +59,7 @@ let kiosk = null;
 applyLanguage(document.documentElement);
 translatePage(document);
 document.title = t('app.title');
+document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
 
 try {
   await init();
@@ -223,18 +225,27 @@ $('btn-replay').addEventListener('click', () => session.toggleReplay());
 $('btn-rematch').addEventListener('click', rematch);
 $('btn-new').addEventListener('click', showStart);
 // Sound: on by default on the page, off in an embed or a kiosk unless the URL asks (soundAsked);
-// the player's choice is remembered.
+// the player's choice is remembered on every page (not in a kiosk, which forgets its visitors).
+// A choice made on this page wins over the URL, which wins over one made on another page.
+let soundChoice = null;
 $('btn-sound').addEventListener('click', () => {
-  prefs.sound = !session.sound.enabled;
+  soundChoice = prefs.sound = !session.sound.enabled;
+  if (!options.kiosk) rememberSound(soundChoice);
   showSound();
   save();
 });
 function showSound() {
   const asked = soundAsked(new URLSearchParams(location.search).get('sound'));
   const quiet = options.kiosk || window.parent !== window || options.controls === 'minimal';
-  const on = typeof prefs.sound === 'boolean' ? prefs.sound : (asked ?? !quiet);
+  const earlier = options.kiosk ? null : rememberedSound() ?? (typeof prefs.sound === 'boolean' ? prefs.sound : null);
+  const on = soundChoice ?? asked ?? earlier ?? !quiet;
   session.sound.setEnabled(on);
   $('btn-sound').setAttribute('aria-pressed', on ? 'true' : 'false');
+  showSoundWord();
+}
+/** The sound's state in sight too (an icon and a word, style.css), not only in aria-pressed. */
+function showSoundWord() {
+  $('btn-sound').dataset.state = t(session.sound.enabled ? 'controls.soundOn' : 'controls.soundOff');
 }
 $('chk-counts').addEventListener('change', (e) => {
   prefs.showCounts = e.target.checked;
@@ -270,6 +281,8 @@ $('btn-rules').addEventListener('click', () => {
   $('rules-heading').focus();
 });
 $('btn-rules-close').addEventListener('click', () => closeDialog(rulesDialog));
+$('btn-rules-print').addEventListener('click', () => window.print());
+printRulesWhenOpen(rulesDialog);
 
 function closeDialog(d) {
   if (d.open) d.close();
@@ -290,6 +303,7 @@ function updateControls() {
   $('btn-computer-play').hidden = !c.computerWaiting;
   $('computer-paused').hidden = !c.computerWaiting;
   if (c.computerWaiting) $('computer-paused').textContent = t('computer.paused', { player: c.computerWaiting });
+  const roundWasShown = !$('round-panel').hidden;
   renderRoundPanel(
     {
       panel: $('round-panel'),
@@ -301,6 +315,15 @@ function updateControls() {
     },
     session.roundView(),
   );
+  // A round just over: its result, the pit choice and Start come into view (at the next frame,
+  // once the move's summary above has its words), and Start takes the focus.
+  if (!roundWasShown && !$('round-panel').hidden && !kiosk?.attracting) {
+    requestAnimationFrame(() => {
+      if ($('round-panel').hidden) return;
+      if (!$('btn-next-round').disabled) $('btn-next-round').focus({ preventScroll: true });
+      $('round-panel').scrollIntoView({ block: 'nearest' });
+    });
+  }
 }
 
 $('btn-next-round').addEventListener('click', async () => {
@@ -529,7 +552,7 @@ connectParent(controller);
 // Kiosk mode's module; if it cannot be fetched, the page stays an ordinary one (and says so).
 const kioskPart = options.kiosk ? await import('./kiosk.js').catch(partFailed) : null;
 if (kioskPart) {
-  const { Kiosk, computerMatches, sampleReplays } = kioskPart;
+  const { Kiosk, computerMatches, kioskLanguages, sampleReplays } = kioskPart;
   kiosk = new Kiosk({
     controller,
     animator,
@@ -538,6 +561,8 @@ if (kioskPart) {
     source: computerMatches(computer),
     fallback: sampleReplays(controller.engine),
     speed: options.speed ?? 'normal',
+    languages: kioskLanguages(new URLSearchParams(location.search).get('kiosk-languages')),
+    onNewGame: rematch,
     onReset() {
       closeDialog(endDialog);
       closeDialog(rulesDialog);
@@ -550,7 +575,7 @@ if (kioskPart) {
       focusBoard();
     },
   });
-  kiosk.start();
+  await kiosk.start();
 }
 
 // Another language from the menu (www/i18n/menu.js): every word on the page again in it, in
@@ -559,6 +584,7 @@ onLanguageChange(() => {
   applyLanguage(document.documentElement);
   translatePage(document);
   document.title = t('app.title');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
   $('engine-version').textContent = t('app.engine', { version: engineVersion() });
   // Passing messages were said in the other language; they go.
   notices.hide();
@@ -571,6 +597,7 @@ onLanguageChange(() => {
   if (rulesDialog.open) fillRules(rulesDialog, rulesState());
   if (start.open) start.render();
   reviewChart.current?.retranslate();
+  showSoundWord();
   if ($('editor-dialog').open) editor.current?.retranslate();
   lessons.current?.retranslate();
   $('import-error').hidden = true;

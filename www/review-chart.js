@@ -92,29 +92,70 @@ function svg(tag, attrs = {}, text = null) {
 const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inside = (box, width) => box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= HEIGHT;
 
+/** The chart's line segments ([x1, y1, x2, y2]), from its polylines' points. */
+function segments(root) {
+  return [...root.querySelectorAll('polyline')].flatMap((line) => {
+    const points = line.getAttribute('points').trim().split(/\s+/).map((p) => p.split(',').map(Number));
+    return points.slice(1).map((p, i) => [...points[i], ...p]);
+  });
+}
+
+/** Whether the segment [x1, y1, x2, y2] passes through `box` (Liang–Barsky clipping). */
+function crosses([x1, y1, x2, y2], box) {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  let t0 = 0;
+  let t1 = 1;
+  for (const [p, q] of [[-dx, x1 - box.x], [dx, box.x + box.width - x1], [-dy, y1 - box.y], [dy, box.y + box.height - y1]]) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const r = q / p;
+    if (p < 0) t0 = Math.max(t0, r);
+    else t1 = Math.min(t1, r);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
 /**
- * Puts each cost badge where it can be read: in the chart's box (slid in from an edge) and
- * off the other words (axis numbers and names, other badges); above its point, else below.
- * Measured on the page, as the words' widths differ by language and font.
+ * Puts each cost badge where it can be read: in the chart's box (slid in from an edge), off
+ * the other words (axis numbers and names, other badges) and, where it can be, off the line;
+ * above its point, else below, else beside it. Measured on the page, as the words' widths
+ * differ by language and font.
  */
 function placeBadges(root, width) {
   if (!root.getClientRects().length) return; // not shown: nothing to measure
   const taken = [...root.querySelectorAll('text:not(.cost)')].map((text) => text.getBBox());
+  const lines = segments(root);
   for (const badge of root.querySelectorAll('text.cost')) {
     const box = badge.getBBox();
     const dx = box.x < 0 ? -box.x : Math.min(0, width - box.x - box.width);
-    if (dx) badge.setAttribute('x', Number(badge.getAttribute('x')) + dx);
-    const clear = () => {
-      const b = badge.getBBox();
-      return inside(b, width) && !taken.some((other) => overlaps(other, b)) ? b : null;
-    };
-    let placed = clear();
-    if (!placed) {
-      badge.setAttribute('y', badge.dataset.below);
-      placed = clear();
-      if (!placed) badge.setAttribute('y', badge.dataset.above);
-    }
-    taken.push(placed ?? badge.getBBox());
+    const x = Number(badge.getAttribute('x')) + dx;
+    const shift = box.width / 2 + 4;
+    const spots = [
+      [x, badge.dataset.above],
+      [x, badge.dataset.below],
+      [x - shift, badge.dataset.above],
+      [x + shift, badge.dataset.above],
+      [x - shift, badge.dataset.below],
+      [x + shift, badge.dataset.below],
+    ];
+    // A spot's box from the badge's own, moved (one measure a badge: no layout for each try).
+    const x0 = Number(badge.getAttribute('x'));
+    const y0 = Number(badge.getAttribute('y'));
+    const at = ([sx, sy]) => ({ x: box.x + sx - x0, y: box.y + Number(sy) - y0, width: box.width, height: box.height });
+    const readable = (b) => inside(b, width) && !taken.some((other) => overlaps(other, b));
+    // Off the words and the line; else off the words (the line may cross a word, a word never another).
+    let spot = spots.find((s) => {
+      const b = at(s);
+      return readable(b) && !lines.some((l) => crosses(l, b));
+    });
+    spot ??= spots.slice(0, 2).find((s) => readable(at(s))) ?? spots[0];
+    badge.setAttribute('x', spot[0]);
+    badge.setAttribute('y', spot[1]);
+    taken.push(at(spot));
   }
 }
 
@@ -351,7 +392,8 @@ export class ReviewChart {
     for (const v of [lo, 0, hi]) {
       if (v < lo || v > hi) continue;
       root.append(svg('line', { x1: at(PAD.left), x2: at(width - PAD.right), y1: y(v), y2: y(v), class: v === 0 ? 'axis zero' : 'axis' }));
-      root.append(svg('text', { x: at(PAD.left - 6), y: y(v) + 4, 'text-anchor': 'end', class: 'tick' }, formatNumber(v)));
+      // One minus sign on the chart: the costs' (U+2212), not the hyphen Intl puts before a negative number.
+      root.append(svg('text', { x: at(PAD.left - 6), y: y(v) + 4, 'text-anchor': 'end', class: 'tick' }, formatNumber(v).replace('-', '\u2212')));
     }
     root.append(svg('text', { x: at(PAD.left), y: HEIGHT - 6, class: 'tick' }, t('review.start')));
     root.append(svg('text', { x: at(width - PAD.right), y: HEIGHT - 6, 'text-anchor': 'end', class: 'tick' }, t('review.moves', { n })));

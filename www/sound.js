@@ -4,6 +4,28 @@
 // events land, so they keep step with it at every speed; events applied at once
 // (instant speed, Finish move, a step) give one sound, not a burst.
 
+/** Where the person's choice of sound is kept: apart from the save, so every page follows it. */
+const CHOICE_KEY = 'mancala-web.sound';
+
+/** The person's last choice (true for on, false for off), or null when there is none or no storage. */
+export function rememberedSound() {
+  try {
+    const value = window.localStorage?.getItem(CHOICE_KEY);
+    return value === 'on' ? true : value === 'off' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the person's choice for the next pages (nothing happens where storage is refused). */
+export function rememberSound(on) {
+  try {
+    window.localStorage?.setItem(CHOICE_KEY, on ? 'on' : 'off');
+  } catch {
+    // A sandboxed frame or a private mode that refuses storage: this page still follows the choice.
+  }
+}
+
 /** Shortest gap between two sounds of one kind (ms): a jump over many events sounds once. */
 const MIN_GAP_MS = 40;
 const VOLUME = 0.22;

@@ -27,6 +27,12 @@ export function installTestHooks(session) {
     textSpots: () => session.renderer.textSpots(),
     // The pits marked on the board as best (1) or valued (2): a hint, or a review's best move.
     marks: () => Array.from(animator.view.hint.subarray(0, model.pits.length)),
+    // The board as drawn (its wooden frame), in CSS px of the canvas.
+    boardBox: () => {
+      const { x, y, w, h } = session.renderer.boardBox;
+      const dpr = session.renderer.dpr;
+      return { x: x / dpr, y: y / dpr, w: w / dpr, h: h / dpr };
+    },
     sounds: () => ({ enabled: session.sound.enabled, log: session.sound.log.slice() }),
     recordFrames() {
       animator.frameTimes = [];

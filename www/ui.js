@@ -321,7 +321,15 @@ export function renderPlayers(container, state, sowing, seats = null, thinking =
         { className: `player${toMove ? ' to-move' : ''}${thinks ? ' thinking' : ''}`, dataset: { player: String(p) } },
         playerSwatch(p),
         el('span', { className: 'name', text: playerName(state.players, p) }),
-        computer ? el('span', { className: 'kind', text: t('seat.computer', { level: t(`start.level.${seats[p].level}`) }) }) : null,
+        // The smallest boards show the short form (www/modes.css, mancala-board.css): the seat is still the computer's.
+        computer
+          ? el(
+              'span',
+              { className: 'kind' },
+              el('span', { className: 'kind-long', text: t('seat.computer', { level: t(`start.level.${seats[p].level}`) }) }),
+              el('span', { className: 'kind-short', text: t('seat.computerShort') }),
+            )
+          : null,
         el('span', { className: 'score', text: t('seeds', { n }) }),
       );
       if (toMove) {
@@ -699,12 +707,17 @@ export class MoveList {
 
 // ---- rules panel ----------------------------------------------------------------------------
 
-/** A small SVG of the board: holes labelled in sowing order and the direction of sowing. */
+/**
+ * A small SVG of the board as the game draws it: holes labelled in sowing order, the
+ * direction of sowing, and the two hollows at the ends that keep the captured seeds
+ * (South's on the right, North's on the left; with three players they are not drawn).
+ */
 function diagram(game, players) {
   const NS = 'http://www.w3.org/2000/svg';
   const cols = game === 'ba-awa' ? 6 : 3;
   const cell = 44;
-  const w = cols * cell + 40;
+  const store = players === 2 ? 34 : 0;
+  const w = cols * cell + 40 + 2 * store;
   const h = 2 * cell + 30;
   const svg = document.createElementNS(NS, 'svg');
   svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
@@ -722,24 +735,31 @@ function diagram(game, players) {
     if (players === 2) return i < cols ? 0 : 1;
     return game === 'ba-awa' ? Math.floor(i / 4) : Math.floor(i / 2);
   };
+  if (store) {
+    for (const [p, x] of [[1, 8 + store / 2], [0, w - 8 - store / 2]]) {
+      add('rect', { x: x - store / 2 + 3, y: 22, width: store - 6, height: h - 44, rx: (store - 6) / 2, class: `d-store d-owner-${p}` });
+    }
+  }
   for (let i = 0; i < 2 * cols; i += 1) {
     const south = i < cols;
     const col = south ? i : 2 * cols - 1 - i;
-    const x = 20 + col * cell + cell / 2;
+    const x = store + 20 + col * cell + cell / 2;
     const y = 15 + (south ? 1.5 : 0.5) * cell;
     add('circle', { cx: x, cy: y, r: cell * 0.38, class: `d-hole d-owner-${owner(i)}` });
     add('text', { x, y: y + 4, 'text-anchor': 'middle', class: 'd-label' }, holeLabel(game, i));
   }
   // Counter-clockwise arrow around the middle.
   const my = 15 + cell;
-  add('path', { d: `M ${30} ${my + 6} H ${w - 40} M ${w - 40} ${my + 6} l -6 -4 M ${w - 40} ${my + 6} l -6 4`, class: 'd-arrow' });
-  add('path', { d: `M ${w - 30} ${my - 6} H ${40} M ${40} ${my - 6} l 6 -4 M ${40} ${my - 6} l 6 4`, class: 'd-arrow' });
+  const [left, right] = [store + 30, w - store - 30];
+  add('path', { d: `M ${left} ${my + 6} H ${right - 10} M ${right - 10} ${my + 6} l -6 -4 M ${right - 10} ${my + 6} l -6 4`, class: 'd-arrow' });
+  add('path', { d: `M ${right} ${my - 6} H ${left + 10} M ${left + 10} ${my - 6} l 6 -4 M ${left + 10} ${my - 6} l 6 4`, class: 'd-arrow' });
   return svg;
 }
 
 export function fillRules(dialog, state) {
   const game = state.game;
   dialog.querySelector('#rules-heading').textContent = t('rules.heading', { game: t(`game.${game}`) });
+  dialog.querySelector('#rules-howto').replaceChildren(...t(`rules.${game}.howto`).map((p) => el('li', { text: p })));
   dialog.querySelector('#rules-diagram').replaceChildren(diagram(game, state.players));
   dialog.querySelector('#rules-body').replaceChildren(...t(`rules.${game}.body`).map((p) => el('p', { text: p })));
   dialog.querySelector('#rules-culture').replaceChildren(...t(`rules.${game}.culture`).map((p) => el('p', { text: p })));
@@ -751,4 +771,26 @@ export function fillRules(dialog, state) {
   if (state.matchTarget) items.push(t('rules.match', { target: state.matchTarget }));
   if (!items.length) items.push(t('rules.standard'));
   dialog.querySelector('#rules-variants').replaceChildren(...items.map((text) => el('li', { text })));
+}
+
+/**
+ * Printing while the rules are open prints them, whole: a copy of the dialog's words (the
+ * exact rules unfolded, no buttons) in the page's flow, which the print styles (style.css)
+ * show alone; it goes after printing.
+ */
+export function printRulesWhenOpen(dialog) {
+  let copy = null;
+  window.addEventListener('beforeprint', () => {
+    copy?.remove();
+    if (!dialog.open) return;
+    copy = el('article', { id: 'print-rules', lang: document.documentElement.lang, dir: document.documentElement.dir });
+    for (const child of dialog.children) if (!child.matches('.actions')) copy.append(child.cloneNode(true));
+    for (const node of copy.querySelectorAll('[id]')) node.removeAttribute('id');
+    for (const details of copy.querySelectorAll('details')) details.open = true;
+    document.body.append(copy);
+  });
+  window.addEventListener('afterprint', () => {
+    copy?.remove();
+    copy = null;
+  });
 }

@@ -1,11 +1,19 @@
 // Kiosk mode (?kiosk=1): big touch targets, no links out, and after the idle
 // time (kiosk-idle=SECONDS here) an attract loop plays computer against
 // computer on the board until someone touches the screen; if the computer
-// cannot answer, it replays the stored sample games instead.
+// cannot answer, it replays the stored sample games instead. An exhibit (issue
+// 19): at 1920x1080, 1080x1920 and 1366x768 the board fills the screen, text is
+// 24 px at 1080p and targets 56 px, only a visitor's controls show; a countdown
+// before a visitor's game is given up; the languages as large buttons; the kiosk
+// never leaves itself; axe-core finds nothing on any of its screens.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { collectErrors, launchBrowser, screenshot, state, useBrowser } from './helpers.mjs';
+import { collectErrors, idle, launchBrowser, pit, screenshot, state, useBrowser } from './helpers.mjs';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const env = useBrowser({ viewport: { width: 1280, height: 900 }, hasTouch: true });
 
@@ -33,7 +41,10 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
 
   // Idle: the loop starts, and the computer plays both seats of a Bakuk game on the board.
   await page.locator('#attract').waitFor({ timeout: 5_000 });
-  assert.equal(await page.locator('#attract').textContent(), 'Touch the screen to play');
+  assert.equal(await page.locator('#attract .attract-touch').textContent(), 'Touch the screen to play');
+  assert.equal(await page.locator('#attract .attract-demo').textContent(), 'A demonstration: the computer plays both sides');
+  assert.equal(await page.locator('#attract .attract-game').textContent(), 'Bakuk');
+  assert.match(await page.locator('#attract .attract-origin').textContent(), /^From Morocco/);
   assert.ok(await page.locator('#game-screen').isVisible());
   assert.match(await page.locator('.player[data-player="0"]').textContent(), /South.*computer, intermediate/);
   assert.match(await page.locator('.player[data-player="1"]').textContent(), /North.*computer, expert/);
@@ -63,7 +74,8 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
   // Idle again: the loop comes back; a key stops it too.
   await page.locator('#attract').waitFor({ timeout: 5_000 });
   await page.keyboard.press('Space');
-  await page.locator('#attract').waitFor({ state: 'detached' });
+  // At every frame: with kiosk-idle=1 the loop comes back a second later.
+  await page.waitForFunction(() => !document.getElementById('attract'), null, { polling: 'raf', timeout: 5_000 });
 
   assert.deepEqual(errors, []);
   await page.close();
@@ -109,5 +121,203 @@ test('a kiosk set to one game starts that game fresh after the loop', async () =
   assert.equal(s.plies.length, 0, 'a fresh game, untouched by the click that stopped the loop');
   assert.ok(await page.locator('#game-screen').isVisible());
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** axe-core's violations on the page as it is now: "rule: target" lines. */
+async function axeViolations(page) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`));
+}
+/** axe sets inline styles while it measures, which the page's CSP refuses (and says so). */
+const realErrors = (errors) => errors.filter((e) => !e.includes('Applying inline style'));
+
+/** What a visitor sees: the board's share of the screen, text sizes, target sizes, the controls shown. */
+function exhibit(page) {
+  return page.evaluate(() => {
+    const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const board = window.__mancala.boardBox();
+    const canvas = document.getElementById('board').getBoundingClientRect();
+    const wrap = document.getElementById('board-wrap').getBoundingClientRect();
+    const texts = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent.trim() || !shown(parent) || parent.closest('.visually-hidden, dialog:not([open]), h1')) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      texts.push([parseFloat(getComputedStyle(parent).fontSize), node.textContent.trim().slice(0, 30)]);
+    }
+    const targets = [...document.querySelectorAll('button, .seg span')].filter((el) => shown(el) && !el.classList.contains('pit'));
+    return {
+      boardShare: (board.w * board.h) / (innerWidth * innerHeight),
+      boardOnScreen: canvas.left + board.x >= 0 && canvas.top + board.y >= 0 && canvas.top + board.y + board.h <= innerHeight + 1,
+      wrapWidth: wrap.width / innerWidth,
+      smallestText: texts.reduce((a, b) => (b[0] < a[0] ? b : a), [Infinity, '']),
+      smallTargets: targets.filter((el) => { const r = el.getBoundingClientRect(); return r.height < 56 || r.width < 56; }).map((el) => el.id || el.textContent),
+      controls: [...document.querySelectorAll('button, input, select, a[href]')].filter((el) => !el.classList.contains('pit') && (shown(el) || (el.matches('.seg input') && shown(el.nextElementSibling)))).map((el) => el.id || `${el.name}=${el.value}`),
+      scroll: [document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight],
+    };
+  });
+}
+
+const VISITOR_CONTROLS = new Set([
+  'btn-kiosk-new', 'btn-rules', 'btn-kiosk-language', 'btn-hint', 'btn-undo', 'btn-computer-play',
+  'quick-game=bakuk', 'quick-game=koumma', 'quick-game=ba-awa', 'quick-opponent=computer', 'quick-opponent=human',
+]);
+
+for (const size of [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }, { width: 1366, height: 768 }]) {
+  const name = `${size.width}x${size.height}`;
+  test(`${name}: an exhibit: the board fills the screen, large text and targets, a visitor's controls only, English and Arabic; axe finds nothing`, async () => {
+    const own = await launchBrowser({ viewport: size, hasTouch: true });
+    try {
+      const page = await own.context.newPage();
+      const errors = collectErrors(page);
+      for (const lang of ['en', 'ar']) {
+        for (const game of ['bakuk', 'ba-awa']) {
+          await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=600&lang=${lang}&game=${game}&seats=human,intermediate`);
+          await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+          await page.waitForTimeout(300);
+          const seen = await exhibit(page);
+          if (size.width > size.height) assert.ok(seen.boardShare >= 0.5, `${lang} ${game}: the board takes ${(seen.boardShare * 100).toFixed(1)}% of the screen`);
+          else assert.ok(seen.wrapWidth >= 0.96 && seen.boardShare >= 0.35, `${lang} ${game}: the board spans ${(seen.wrapWidth * 100).toFixed(1)}% of the width, ${(seen.boardShare * 100).toFixed(1)}% of the screen`);
+          assert.ok(seen.boardOnScreen, 'the whole board is on the screen');
+          const minText = Math.max(size.width, size.height) >= 1920 ? 24 : 16;
+          assert.ok(seen.smallestText[0] >= minText - 0.01, `${lang}: the smallest text is ${seen.smallestText[0]} px (${seen.smallestText[1]})`);
+          assert.deepEqual(seen.smallTargets, [], `${lang}: targets under 56 px`);
+          assert.deepEqual(seen.controls.filter((id) => !VISITOR_CONTROLS.has(id)), [], `${lang}: only a visitor's controls`);
+          assert.deepEqual(seen.scroll, [0, 0], `${lang}: nothing to scroll`);
+          console.log(`kiosk ${name} ${lang} ${game}: board ${(seen.boardShare * 100).toFixed(1)}% of the screen, ${(seen.wrapWidth * 100).toFixed(1)}% of its width, text from ${seen.smallestText[0]} px`);
+        }
+        await screenshot(page, `kiosk-${name}-${lang}`);
+        assert.deepEqual(await axeViolations(page), [], `${lang}: axe, in play`);
+        // The languages, as large buttons named in themselves.
+        await page.locator('#btn-kiosk-language').click();
+        const dialog = page.locator('#kiosk-language-dialog');
+        await dialog.waitFor();
+        assert.deepEqual(await dialog.locator('button').allTextContents(), ['English', 'Português', 'Tiếng Việt', 'اردو', 'Català', 'العربية', 'Français']);
+        assert.deepEqual(await axeViolations(page), [], `${lang}: axe, the languages`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        // The rules, readable from a distance.
+        await page.locator('#btn-rules').click();
+        await page.locator('#rules-dialog').waitFor();
+        assert.deepEqual(await axeViolations(page), [], `${lang}: axe, the rules`);
+        await page.locator('#btn-rules-close').click();
+      }
+      assert.deepEqual(realErrors(errors), []);
+    } finally {
+      await own.close();
+    }
+  });
+}
+
+test('the attract screen: a demonstration, each game named with where it comes from; a language button starts a game in it; axe finds nothing', async () => {
+  const own = await launchBrowser({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+  try {
+    const page = await own.context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=1&speed=fast&lang=ar`);
+    await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+    await page.locator('#attract').waitFor({ timeout: 5_000 });
+    assert.equal(await page.locator('#attract .attract-game').textContent(), 'Bakuk');
+    assert.match(await page.locator('#attract .attract-demo').textContent(), /عرض توضيحي/);
+    assert.match(await page.locator('#attract .attract-origin').textContent(), /المغرب/);
+    await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
+    // The page's own prompt to a player ("South to move…") is not what the screen says.
+    assert.ok(await page.locator('#narration').evaluate((n) => getComputedStyle(n).visibility === 'hidden'));
+    await screenshot(page, 'kiosk-attract-ar');
+    assert.deepEqual(await axeViolations(page), [], 'axe, the attract loop');
+    // A touch on a language: a fresh game, in that language.
+    await page.locator('#attract button[lang="fr"]').tap();
+    await page.locator('#attract').waitFor({ state: 'detached' });
+    await page.locator('html[lang="fr"]').waitFor({ timeout: 10_000 });
+    assert.equal((await state(page)).plies.length, 0);
+    assert.equal(await page.locator('#btn-kiosk-language').textContent(), 'Français');
+    // The next loop speaks the kiosk's own language again.
+    await page.locator('#attract').waitFor({ timeout: 5_000 });
+    await page.locator('html[lang="ar"]').waitFor({ timeout: 10_000 });
+    assert.deepEqual(realErrors(errors), []);
+  } finally {
+    await own.close();
+  }
+});
+
+test('idle with a game in progress: a countdown offers to go on; a touch keeps the game; when it runs out the game is forgotten', async () => {
+  const page = await env.browser.context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=8&speed=instant&seats=human,human`);
+  await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+  await pit(page, 2).click();
+  await idle(page);
+  const record = (await state(page)).record;
+  const countdown = page.locator('#kiosk-countdown');
+  await countdown.waitFor({ timeout: 15_000 });
+  assert.match(await countdown.textContent(), /Are you still playing\?.*closes in \d seconds?\..*Keep playing/);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-kiosk-keep');
+  assert.deepEqual(await axeViolations(page), [], 'axe, the countdown');
+  await screenshot(page, 'kiosk-countdown');
+  // A touch keeps the game, and plays nothing.
+  await page.touchscreen.tap(640, 450);
+  await countdown.waitFor({ state: 'detached' });
+  assert.equal((await state(page)).record, record, 'the game is kept');
+  assert.equal(await page.locator('#attract').count(), 0);
+  // Left alone: the countdown, then the attract loop; the visitor's game is gone.
+  await countdown.waitFor({ timeout: 15_000 });
+  await page.locator('#attract').waitFor({ timeout: 15_000 });
+  assert.equal(await countdown.count(), 0);
+  await page.touchscreen.tap(640, 450);
+  await page.locator('#attract').waitFor({ state: 'detached' });
+  assert.equal((await state(page)).plies.length, 0, 'a fresh game');
+  assert.deepEqual(realErrors(errors), []);
+  await page.close();
+});
+
+test('the kiosk never leaves itself: no links, no selection, no context menu, no zoom, no scroll', async () => {
+  const page = await env.browser.context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=600`);
+  await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+  const url = page.url();
+  const checks = await page.evaluate(() => {
+    const fire = (target, event) => (target.dispatchEvent(event), event.defaultPrevented);
+    const text = document.getElementById('narration');
+    return {
+      links: document.querySelectorAll('a[href]').length,
+      userSelect: getComputedStyle(text).userSelect,
+      selectStart: fire(text, new Event('selectstart', { bubbles: true, cancelable: true })),
+      contextMenu: fire(document.getElementById('board-wrap'), new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+      ctrlWheel: fire(document.getElementById('board-wrap'), new WheelEvent('wheel', { bubbles: true, cancelable: true, ctrlKey: true, deltaY: -100 })),
+      ctrlPlus: fire(document.body, new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ctrlKey: true, key: '+' })),
+      touchAction: getComputedStyle(document.body).touchAction,
+      overflow: getComputedStyle(document.documentElement).overflow,
+      scroll: [document.documentElement.scrollHeight - innerHeight, document.documentElement.scrollWidth - innerWidth],
+    };
+  });
+  assert.equal(checks.links, 0, 'no links');
+  assert.equal(checks.userSelect, 'none');
+  assert.ok(checks.selectStart, 'text selection is refused');
+  assert.ok(checks.contextMenu, 'the context menu is refused');
+  assert.ok(checks.ctrlWheel && checks.ctrlPlus, 'zoom by ctrl+wheel and ctrl++ is refused');
+  assert.equal(checks.touchAction, 'none', 'no pinch zoom or panning');
+  assert.equal(checks.overflow, 'hidden');
+  assert.deepEqual(checks.scroll, [0, 0]);
+  // A wheel or a swipe does not scroll the page.
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  // A link put on the page (by a host, say) leads nowhere.
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = 'https://example.org/';
+    a.id = 'out';
+    a.textContent = 'out';
+    document.getElementById('game-screen').prepend(a);
+  });
+  await page.locator('#out').dispatchEvent('click');
+  await page.waitForTimeout(300);
+  assert.equal(page.url(), url);
+  assert.deepEqual(realErrors(errors), []);
   await page.close();
 });

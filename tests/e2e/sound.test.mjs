@@ -102,3 +102,32 @@ test('quiet in a kiosk and an embed unless asked', async () => {
   await page.evaluate(() => document.getElementById('demo-element').setAttribute('sound', ''));
   assert.equal(await element(), true, 'the attribute alone turns it on, as in the URL');
 });
+
+test('the sound’s state is in sight (icon and words), and remembered on every page, one opened with parameters too', async () => {
+  const { page } = session;
+  const button = page.locator('#btn-sound');
+  const look = () => button.evaluate((b) => [getComputedStyle(b, '::after').content, getComputedStyle(b).borderStyle, getComputedStyle(b, '::before').maskImage]);
+  const on = await look();
+  assert.match(on[0], /· on/, 'the word in sight');
+  assert.equal(await page.getByRole('button', { name: 'Sound', exact: true }).count(), 1, 'the name stays; aria-pressed says the state');
+  // Muted on a page set up by its URL (which keeps no save).
+  await openApp(page, `${env.server.url}?game=ba-awa`);
+  await button.click();
+  assert.equal(await button.getAttribute('aria-pressed'), 'false');
+  const off = await look();
+  assert.match(off[0], /· off/);
+  assert.notEqual(off[1], on[1], 'off looks different (its border)');
+  assert.notEqual(off[2], on[2], 'off looks different (its icon)');
+  for (const query of ['?game=ba-awa', '', '?game=koumma&seats=human,expert']) {
+    await openApp(page, env.server.url + query);
+    assert.equal(await button.getAttribute('aria-pressed'), 'false', query);
+    assert.equal((await sounds(page)).enabled, false, query);
+  }
+  // The URL still asks for sound where it says so; a click then wins over it.
+  await openApp(page, `${env.server.url}?sound=on`);
+  assert.equal((await sounds(page)).enabled, true);
+  await button.click();
+  assert.equal((await sounds(page)).enabled, false);
+  await openApp(page, `${env.server.url}?lang=ar`);
+  assert.match(await button.evaluate((b) => getComputedStyle(b, '::after').content), /مكتوم/);
+});

@@ -34,6 +34,7 @@ test('the editor says what is wrong in words, and plays from a legal position', 
   // No seeds for the player to move: legal, but over at once.
   await page.locator('#btn-editor-empty').click();
   assert.match(await verdict(page), /over at once: The player to move had no seeds left/);
+  assert.ok(await page.locator('#btn-editor-play').isDisabled(), 'a game over at once cannot be played');
   for (const [hole, n] of [[0, 1], [1, 3], [4, 2], [5, 1]]) {
     for (let k = 0; k < n; k += 1) await cell(page, hole).locator('.step').last().click();
   }
@@ -74,4 +75,35 @@ test('Ba-awa: ownership and the player to move are checked by the engine', async
   const s = await state(page);
   assert.equal(s.rules, 'ba2m10');
   assert.equal(s.matchTarget, 10);
+});
+
+test('on a phone the editor keeps the board’s shape: Ba-awa’s two rows of six, in English and Arabic', async () => {
+  const { page } = session;
+  await page.setViewportSize({ width: 360, height: 740 });
+  try {
+    for (const lang of ['en', 'ar']) {
+      await page.goto(`${env.server.url}?game=ba-awa&lang=${lang}`);
+      await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
+      // On a phone the editor is in the More sheet.
+      await page.locator('#btn-more').click();
+      await page.locator('#btn-editor').click();
+      await page.locator('#editor-dialog[open]').waitFor();
+      await page.waitForTimeout(200);
+      const layout = await page.evaluate(() => {
+        const dialog = document.getElementById('editor-dialog').getBoundingClientRect();
+        const cells = [...document.querySelectorAll('#editor-board .pit-cell')].map((c) => c.getBoundingClientRect());
+        return {
+          rows: new Set(cells.map((r) => Math.round(r.top))).size,
+          columns: new Set(cells.map((r) => Math.round(r.left))).size,
+          inside: cells.every((r) => r.left >= dialog.left - 0.5 && r.right <= dialog.right + 0.5),
+          steps: [...document.querySelectorAll('#editor-board .step')].every((b) => b.getBoundingClientRect().height >= 30),
+        };
+      });
+      assert.deepEqual(layout, { rows: 2, columns: 6, inside: true, steps: true }, lang);
+      await screenshot(page, `study-editor-phone-${lang}`);
+      await page.keyboard.press('Escape');
+    }
+  } finally {
+    await page.setViewportSize({ width: 1024, height: 900 });
+  }
 });

@@ -113,10 +113,11 @@ export default {
   'turn.past': 'va jugar després',
   'turn.thinking': 'pensa…',
   'seat.computer': 'ordinador, {level}',
+  'seat.computerShort': 'ordinador',
 
   'why.empty': 'Aquesta fossa és buida.',
   'why.not-yours': 'Aquesta fossa no és teva: {player} juga des de les seves pròpies fosses.',
-  'why.endless': 'Aquesta jugada sembraria per sempre (el relleu torna al mateix estat), per això no es permet.',
+  'why.endless': 'Aquesta jugada sembraria per sempre (agafant i sembrant, les llavors tornen als mateixos llocs), per això no es permet.',
   'why.single-seed': 'Amb les regles triades no es pot jugar una llavor sola.',
   'why.over': 'La partida s’ha acabat.',
   'why.no-such-hole': 'Aquesta fossa no existeix.',
@@ -245,10 +246,34 @@ export default {
   'rules.inUse': 'Variants d’aquesta partida',
   'rules.standard': 'Les regles habituals, sense variants.',
   'rules.diagram': 'Diagrama: les fosses, numerades en l’ordre de la sembra, en sentit contrari a les agulles del rellotge',
+  'rules.howto': 'Com es juga',
+  'rules.exact': 'Les regles exactes',
+  'rules.print': 'Imprimir les regles',
+  'rules.bakuk.howto': [
+    'La fila de tres fosses més a prop teu és teva; la de l’altra banda és de l’altre jugador.',
+    'Al teu torn, agafa totes les llavors d’una de les teves fosses. Deixa-les caure una a una a les fosses següents, fent la volta al tauler en sentit contrari a les agulles del rellotge.',
+    'Si la teva última llavor deixa una fossa amb 2 o 4 llavors, te les quedes. La fossa següent també és teva si en té 2 o 4, i així successivament.',
+    'Quan el jugador a qui toca ja no té llavors, la partida s’acaba. Guanya qui ha guanyat més llavors.',
+  ],
+  'rules.koumma.howto': [
+    'La fila de tres fosses més a prop teu és teva; cada fossa comença amb sis llavors.',
+    'Al teu torn, agafa totes les llavors d’una de les teves fosses. Torna a posar la primera a la mateixa fossa i deixa caure les altres una a una a les fosses següents, en sentit contrari a les agulles del rellotge.',
+    'Si la teva última llavor deixa una fossa amb 2, 4 o 6 llavors, te les quedes, i també les de la fossa següent si en té 2, 4 o 6, i així successivament.',
+    'Una fossa amb una sola llavor la passa a la fossa següent.',
+    'Quan el jugador a qui toca ja no té llavors, la partida s’acaba. Guanya qui ha guanyat més llavors.',
+  ],
+  'rules.ba-awa.howto': [
+    'La fila de sis fosses més a prop teu és teva; cada fossa comença amb quatre llavors.',
+    'Al teu torn, agafa totes les llavors d’una de les teves fosses i deixa-les caure una a una a les fosses següents, en sentit contrari a les agulles del rellotge.',
+    'Si la teva última llavor cau en una fossa que ja tenia llavors, agafa-les totes i continua. Si cau en una fossa buida, el teu torn s’acaba.',
+    'Cada cop que una fossa arriba a 4 llavors, se les queda qui n’és l’amo. Si ha estat la teva última llavor la que ha fet el 4, te les quedes tu.',
+    'Quan queden poques llavors, la ronda s’acaba. Guanya qui ha guanyat més llavors.',
+  ],
+  'app.description': 'Juga al Bakuk, al Koumma i al Ba-awa, jocs de mancala del Marroc, del Sàhara i de Ghana, contra l’ordinador o amb un amic: regles, lliçons, pistes i anàlisi exacta, en set llengües, també sense connexió.',
 
   'rules.bakuk.body': [
-    'Dos jugadors cara a cara, amb dues files de tres fosses; cada fossa comença amb sis llavors (36 en total). No hi ha magatzems: les llavors capturades es guarden al costat del tauler.',
-    'Al teu torn, agafa totes les llavors d’una de les teves fosses i sembra-les una a una, en sentit contrari a les agulles del rellotge vist des de dalt, començant per la fossa següent. Amb sis llavors o més, la fossa buidada rep una llavor a cada passada. El tauler es dibuixa igual en totes les llengües, de manera que la sembra va en sentit contrari a les agulles del rellotge fins i tot quan el text es llegeix de dreta a esquerra.',
+    'Dos jugadors cara a cara, amb dues files de tres fosses; cada fossa comença amb sis llavors (36 en total). Els dos grans forats dels extrems no entren a la sembra: guarden, al costat de les files, les llavors capturades per cada jugador.',
+    'Al teu torn, agafa totes les llavors d’una de les teves fosses i sembra-les una a una, en sentit contrari a les agulles del rellotge vist des de dalt, començant per la fossa següent. Amb sis llavors o més, la fossa buidada rep una llavor a cada passada.',
     'Si l’última llavor deixa la seva fossa amb exactament 2 o 4, a qualsevol dels dos costats, captures aquestes llavors. Després també es captura la fossa següent si en té exactament 2 o 4, i així successivament al voltant del tauler fins a una fossa que no en tingui.',
     'La partida acaba quan el jugador que ha de jugar no té llavors, o quan la mateixa posició surt per tercera vegada. Les llavors que queden al tauler no compten. Guanya qui ha capturat més llavors.',
     'Amb tres jugadors, cadascú té dues fosses veïnes: A h0 h1, B h2 h3, C h4 h5, i es juga en l’ordre A, B, C.',
@@ -269,8 +294,8 @@ export default {
   ],
   'rules.ba-awa.body': [
     'Dues files de sis fosses, amb quatre llavors a cadascuna (48). Es juga des de les fosses que es tenen: al començament, Sud té la fila propera i Nord la llunyana.',
-    'Agafa totes les llavors d’una de les teves fosses i sembra-les una a una, en sentit contrari a les agulles del rellotge vist des de dalt, a partir de la fossa següent. No se salta cap fossa. El tauler no s’inverteix en les llengües que s’escriuen de dreta a esquerra: el sentit de la sembra és el mateix en totes les llengües.',
-    'Relleu: quan l’última llavor d’una volta cau en una fossa que ja tenia llavors, s’agafen totes (també la que acaba de caure) i se segueix sembrant. Quan cau en una fossa buida, la jugada s’acaba.',
+    'Agafa totes les llavors d’una de les teves fosses i sembra-les una a una, en sentit contrari a les agulles del rellotge vist des de dalt, a partir de la fossa següent. No se salta cap fossa.',
+    'Seguir sembrant (el relleu): quan l’última llavor d’una volta (les llavors d’una mateixa presa) cau en una fossa que ja tenia llavors, s’agafen totes (també la que acaba de caure) i se segueix sembrant. Quan cau en una fossa buida, la jugada s’acaba.',
     'Quatres: quan una llavor que no és l’última de la seva volta deixa una fossa amb exactament 4, el propietari de la fossa se les queda de seguida i la sembra continua. Quan és l’última llavor la que fa 4, se les queda qui juga, i la jugada s’acaba.',
     'No es permet una jugada que faria relleus per sempre. Quan només queden d’1 a 8 llavors, se les queda qui ha començat la ronda. Quan el jugador que ha de jugar no pot, les llavors de cada fossa van al seu propietari. Guanya la ronda qui té més llavors.',
     'Matx: a cada ronda, cada jugador té una fossa per cada quatre llavors capturades. El guanyador de la ronda tria les fosses de més a l’altra fila. Guanya el matx el primer que té el nombre de fosses de l’objectiu.',
@@ -288,6 +313,22 @@ export default {
   'pwa.later': 'Més tard',
 
   'kiosk.touch': 'Toca la pantalla per jugar',
+  'kiosk.demo': 'Una demostració: l’ordinador juga pels dos costats',
+  'kiosk.origin.bakuk': 'Del Marroc · dues fileres de tres fosses',
+  'kiosk.origin.koumma': 'Del Sàhara · un parent proper del Bakuk',
+  'kiosk.origin.ba-awa': 'De Ghana · dues fileres de sis fosses',
+  'kiosk.vsComputer': 'Jugar contra l’ordinador',
+  'kiosk.vsFriend': 'Jugar amb un amic',
+  'kiosk.language': 'Llengua: {name}',
+  'kiosk.stillThere': 'Encara jugues?',
+  'kiosk.countdown': {
+    plural: 'n',
+    ...count(
+      'Aquesta partida es tanca d’aquí a {n} segon. Toca la pantalla per continuar jugant.',
+      'Aquesta partida es tanca d’aquí a {n} segons. Toca la pantalla per continuar jugant.',
+    ),
+  },
+  'kiosk.keepPlaying': 'Continuar jugant',
 
   'embed.loading': 'S’està carregant el tauler…',
 
@@ -346,6 +387,8 @@ export default {
   'app.offline': 'No tens connexió, i aquest tauler no està desat aquí per jugar sense connexió. Connecta’t a internet i torna a carregar la pàgina.',
   'app.partFailed': 'No s’ha pogut carregar aquesta part de la pàgina. Comprova la connexió i torna-ho a provar.',
   'controls.sound': 'So',
+  'controls.soundOn': 'activat',
+  'controls.soundOff': 'desactivat',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'No s’ha pogut recuperar la partida desada: no es pot llegir el que s’havia desat.',
@@ -508,7 +551,7 @@ export default {
   'learn.again': 'Torna-ho a fer',
   'learn.retry': 'Torna-ho a provar',
 
-  'lesson.bk-origin.title': 'La sembra i la fossa d’origen',
+  'lesson.bk-origin.title': 'Sembrar fent la volta fins a la fossa de sortida',
   'lesson.bk-origin.question': 'Ets el Sud. En sembrar es deixa una llavor a cada fossa en sentit contrari a les agulles del rellotge, i no se salta la fossa d’on surten les llavors. Quina de les teves fosses torna a sembrar dins de si mateixa?',
   'lesson.bk-origin.hint': 'Pista: compta les llavors. Hi ha sis fosses; una fossa amb més de cinc llavors fa la volta fins a si mateixa.',
   'lesson.bk-origin.missed': 'Les llavors no han arribat a la fossa d’on havien sortit.',

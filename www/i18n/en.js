@@ -111,10 +111,11 @@ export default {
   'turn.past': 'played next',
   'turn.thinking': 'thinking…',
   'seat.computer': 'computer, {level}',
+  'seat.computerShort': 'computer',
 
   'why.empty': 'That hole is empty.',
   'why.not-yours': 'That hole is not yours: {player} plays from their own holes.',
-  'why.endless': 'That move would sow for ever (the relay comes back to the same state), so it is not allowed.',
+  'why.endless': 'That move would sow for ever (picking up and sowing on, the seeds come back to the same places), so it is not allowed.',
   'why.single-seed': 'A single seed cannot be played under the chosen rules.',
   'why.over': 'The game is over.',
   'why.no-such-hole': 'There is no such hole.',
@@ -233,10 +234,34 @@ export default {
   'rules.inUse': 'Variants in this game',
   'rules.standard': 'The standard rules, no variants.',
   'rules.diagram': 'Diagram: the holes, numbered in sowing order, counter-clockwise',
+  'rules.howto': 'How to play',
+  'rules.exact': 'The exact rules',
+  'rules.print': 'Print the rules',
+  'rules.bakuk.howto': [
+    'You own the row of three holes nearest you; the other player owns the far row.',
+    'On your turn, pick up all the seeds in one of your holes. Drop them one by one into the next holes, going round the board counter-clockwise (the other way from a clock’s hands).',
+    'If your last seed makes a hole hold 2 or 4 seeds, you win them. The next hole is won too if it holds 2 or 4, and so on.',
+    'When the player whose turn it is has no seeds left, the game is over. Whoever won more seeds wins.',
+  ],
+  'rules.koumma.howto': [
+    'You own the row of three holes nearest you; each hole starts with six seeds.',
+    'On your turn, pick up all the seeds in one of your holes. Put the first one back, then drop the others one by one into the next holes, counter-clockwise.',
+    'If your last seed makes a hole hold 2, 4 or 6 seeds, you win them, and the next hole too if it holds 2, 4 or 6, and so on.',
+    'A hole with a single seed moves it on to the next hole.',
+    'When the player whose turn it is has no seeds left, the game is over. Whoever won more seeds wins.',
+  ],
+  'rules.ba-awa.howto': [
+    'You own the row of six pits nearest you; each pit starts with four seeds.',
+    'On your turn, pick up all the seeds in one of your pits and drop them one by one into the next pits, counter-clockwise.',
+    'If your last seed lands in a pit that already had seeds, pick them all up and keep going. If it lands in an empty pit, your turn is over.',
+    'Whenever a pit gets exactly 4 seeds, its owner wins them. If your last seed made the 4, you win them.',
+    'When only a few seeds are left, the round is over. Whoever won more seeds wins.',
+  ],
+  'app.description': 'Play Bakuk, Koumma and Ba-awa, mancala games from Morocco, the Sahara and Ghana, against the computer or a friend: rules, lessons, hints and exact analysis, in seven languages, offline too.',
 
   'rules.bakuk.body': [
-    'Two players face each other across two rows of three holes; each hole starts with six seeds (36 in all). There are no stores: captured seeds are kept beside the board.',
-    'On your turn, lift all the seeds of one of your own holes and sow them one by one, counter-clockwise as seen from above, starting with the next hole. With six or more seeds the emptied hole gets a seed on each pass. The board is drawn the same way in every language, so sowing goes counter-clockwise even when the text reads from right to left.',
+    'Two players face each other across two rows of three holes; each hole starts with six seeds (36 in all). The two large hollows at the ends are not sown into: they hold each player’s captured seeds, beside the rows.',
+    'On your turn, lift all the seeds of one of your own holes and sow them one by one, counter-clockwise as seen from above, starting with the next hole. With six or more seeds the emptied hole gets a seed on each pass.',
     'If the last seed makes its hole hold exactly 2 or 4, on either side, you capture those seeds. Then the following hole is captured too if it holds exactly 2 or 4, and so on around the board until a hole does not.',
     'The game ends when the player to move has no seeds, or when the same position comes up a third time. Seeds left on the board are not scored. Most captured seeds wins.',
     'With three players each has two neighbouring holes: A h0 h1, B h2 h3, C h4 h5, and turns go A, B, C.',
@@ -257,8 +282,8 @@ export default {
   ],
   'rules.ba-awa.body': [
     'Two rows of six pits, four seeds in each (48). You play from the pits you own: at the start, South owns the near row and North the far row.',
-    'Lift all the seeds of one of your pits and sow them one by one, counter-clockwise as seen from above, from the next pit. No pit is skipped. The board is not mirrored for right-to-left languages: the direction of sowing is the same in every language.',
-    'Relay: when the last seed of a lap lands in a pit that already held seeds, lift them all (the one just dropped included) and sow on. When it lands in an empty pit, the move ends.',
+    'Lift all the seeds of one of your pits and sow them one by one, counter-clockwise as seen from above, from the next pit. No pit is skipped.',
+    'Sowing on (a relay): when the last seed of a lap (the seeds of one lifting) lands in a pit that already held seeds, lift them all (the one just dropped included) and sow on. When it lands in an empty pit, the move ends.',
     'Fours: when a seed that is not the last of its lap makes a pit hold exactly 4, the pit’s owner takes them at once and the sowing goes on. When the last seed makes 4, the player who is moving takes them and the move ends.',
     'A move that would relay for ever is not allowed. When only 1 to 8 seeds are left, the player who started the round takes them. When the player to move cannot move, each pit’s seeds go to its owner. Most seeds wins the round.',
     'Match play: each round, every player owns one pit for every four seeds captured. The round winner chooses the extra pits from the other row. The first to own the target number of pits wins the match.',
@@ -276,6 +301,20 @@ export default {
   'pwa.later': 'Later',
 
   'kiosk.touch': 'Touch the screen to play',
+  'kiosk.demo': 'A demonstration: the computer plays both sides',
+  'kiosk.origin.bakuk': 'From Morocco · two rows of three holes',
+  'kiosk.origin.koumma': 'From the Sahara · a close relative of Bakuk',
+  'kiosk.origin.ba-awa': 'From Ghana · two rows of six pits',
+  'kiosk.vsComputer': 'Play the computer',
+  'kiosk.vsFriend': 'Play a friend',
+  'kiosk.language': 'Language: {name}',
+  'kiosk.stillThere': 'Are you still playing?',
+  'kiosk.countdown': {
+    plural: 'n',
+    one: 'This game closes in {n} second. Touch the screen to keep playing.',
+    other: 'This game closes in {n} seconds. Touch the screen to keep playing.',
+  },
+  'kiosk.keepPlaying': 'Keep playing',
 
   'embed.loading': 'Loading the board…',
 
@@ -341,6 +380,8 @@ export default {
   'app.offline': 'You are offline, and this board is not stored for offline use here. Connect to the internet and reload the page.',
   'app.partFailed': 'This part of the page could not be loaded. Check the connection and try again.',
   'controls.sound': 'Sound',
+  'controls.soundOn': 'on',
+  'controls.soundOff': 'off',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'The saved game could not be restored: the save cannot be read.',
@@ -504,7 +545,7 @@ export default {
   'learn.again': 'Do it again',
   'learn.retry': 'Try again',
 
-  'lesson.bk-origin.title': 'Sowing and the origin hole',
+  'lesson.bk-origin.title': 'Sowing round past your starting hole',
   'lesson.bk-origin.question': 'You are South. Sowing drops one seed in each hole counter-clockwise, and the hole the seeds came from is not skipped. Which of your holes sows seeds back into itself?',
   'lesson.bk-origin.hint': 'Hint: count the seeds. There are six holes; a hole with more than five seeds comes round to itself.',
   'lesson.bk-origin.missed': 'Its seeds did not reach the hole they came from.',

@@ -114,10 +114,11 @@ export default {
   'turn.past': 'a joué ensuite',
   'turn.thinking': 'réfléchit…',
   'seat.computer': 'ordinateur, {level}',
+  'seat.computerShort': 'ordinateur',
 
   'why.empty': 'Cette case est vide.',
   'why.not-yours': 'Cette case n’est pas à toi : {player} joue depuis ses propres cases.',
-  'why.endless': 'Ce coup sèmerait sans fin (le relais revient au même état) : il n’est pas permis.',
+  'why.endless': 'Ce coup sèmerait sans fin (à force de reprendre et de semer, les graines reviennent aux mêmes places) : il n’est pas permis.',
   'why.single-seed': 'Avec les règles choisies, une graine seule ne peut pas être jouée.',
   'why.over': 'La partie est finie.',
   'why.no-such-hole': 'Cette case n’existe pas.',
@@ -249,10 +250,34 @@ export default {
   'rules.inUse': 'Variantes de cette partie',
   'rules.standard': 'Les règles habituelles, sans variante.',
   'rules.diagram': 'Schéma : les cases, numérotées dans l’ordre du semis, dans le sens inverse des aiguilles d’une montre',
+  'rules.howto': 'Comment jouer',
+  'rules.exact': 'Les règles exactes',
+  'rules.print': 'Imprimer les règles',
+  'rules.bakuk.howto': [
+    'Tu possèdes la rangée de trois cases la plus proche de toi ; l’autre joueur possède la rangée d’en face.',
+    'À ton tour, prends toutes les graines d’une de tes cases. Pose-les une à une dans les cases suivantes, en tournant dans le sens inverse des aiguilles d’une montre.',
+    'Si ta dernière graine fait 2 ou 4 graines dans une case, tu les gagnes. La case suivante est gagnée aussi si elle en a 2 ou 4, et ainsi de suite.',
+    'Quand le joueur dont c’est le tour n’a plus de graines, la partie est finie. Celui qui a gagné le plus de graines gagne.',
+  ],
+  'rules.koumma.howto': [
+    'Tu possèdes la rangée de trois cases la plus proche de toi ; chaque case contient six graines au départ.',
+    'À ton tour, prends toutes les graines d’une de tes cases. Remets la première dans sa case, puis pose les autres une à une dans les cases suivantes, dans le sens inverse des aiguilles d’une montre.',
+    'Si ta dernière graine fait 2, 4 ou 6 graines dans une case, tu les gagnes, et la case suivante aussi si elle en a 2, 4 ou 6, et ainsi de suite.',
+    'Une case qui n’a qu’une graine la fait passer à la case suivante.',
+    'Quand le joueur dont c’est le tour n’a plus de graines, la partie est finie. Celui qui a gagné le plus de graines gagne.',
+  ],
+  'rules.ba-awa.howto': [
+    'Tu possèdes la rangée de six cases la plus proche de toi ; chaque case contient quatre graines au départ.',
+    'À ton tour, prends toutes les graines d’une de tes cases et pose-les une à une dans les cases suivantes, dans le sens inverse des aiguilles d’une montre.',
+    'Si ta dernière graine tombe dans une case qui avait déjà des graines, reprends-les toutes et continue. Si elle tombe dans une case vide, ton tour est fini.',
+    'Chaque fois qu’une case arrive à 4 graines, son propriétaire les gagne. Si c’est ta dernière graine qui fait 4, c’est toi qui les gagnes.',
+    'Quand il ne reste que quelques graines, la manche est finie. Celui qui a gagné le plus de graines gagne.',
+  ],
+  'app.description': 'Jouez au Bakuk, au Koumma et au Ba-awa, jeux de mancala du Maroc, du Sahara et du Ghana, contre l’ordinateur ou à deux : règles, leçons, conseils et analyse exacte, en sept langues, même hors ligne.',
 
   'rules.bakuk.body': [
-    'Deux joueurs se font face, de part et d’autre de deux rangées de trois cases ; chaque case contient six graines au départ (36 en tout). Il n’y a pas de grenier : les graines prises sont gardées à côté du plateau.',
-    'À ton tour, prends toutes les graines d’une de tes cases et sème-les une à une, dans le sens inverse des aiguilles d’une montre vu d’en haut, en commençant par la case suivante. Avec six graines ou plus, la case vidée reçoit une graine à chaque passage. Le plateau est dessiné de la même façon dans toutes les langues : le semis tourne dans le sens inverse des aiguilles d’une montre même quand le texte se lit de droite à gauche.',
+    'Deux joueurs se font face, de part et d’autre de deux rangées de trois cases ; chaque case contient six graines au départ (36 en tout). Les deux grands creux des bouts ne servent pas au semis : ils gardent, à côté des rangées, les graines prises par chaque joueur.',
+    'À ton tour, prends toutes les graines d’une de tes cases et sème-les une à une, dans le sens inverse des aiguilles d’une montre vu d’en haut, en commençant par la case suivante. Avec six graines ou plus, la case vidée reçoit une graine à chaque passage.',
     'Si la dernière graine porte sa case à exactement 2 ou 4, d’un côté comme de l’autre, tu prends ces graines. Ensuite la case suivante est prise aussi si elle contient exactement 2 ou 4, et ainsi de suite autour du plateau jusqu’à une case qui ne les contient pas.',
     'La partie finit quand le joueur dont c’est le tour n’a plus de graines, ou quand la même position revient une troisième fois. Les graines restées sur le plateau ne comptent pas. Celui qui a pris le plus de graines gagne.',
     'À trois joueurs, chacun a deux cases voisines : A h0 h1, B h2 h3, C h4 h5, et l’on joue dans l’ordre A, B, C.',
@@ -273,8 +298,8 @@ export default {
   ],
   'rules.ba-awa.body': [
     'Deux rangées de six cases, quatre graines dans chacune (48). On joue depuis les cases que l’on possède : au départ, Sud possède la rangée proche et Nord la rangée éloignée.',
-    'Prends toutes les graines d’une de tes cases et sème-les une à une, dans le sens inverse des aiguilles d’une montre vu d’en haut, à partir de la case suivante. Aucune case n’est sautée. Le plateau n’est pas inversé pour les langues qui s’écrivent de droite à gauche : le sens du semis est le même dans toutes les langues.',
-    'Relais : quand la dernière graine d’un tour tombe dans une case qui contenait déjà des graines, reprends-les toutes (y compris celle qui vient de tomber) et continue de semer. Quand elle tombe dans une case vide, le coup est fini.',
+    'Prends toutes les graines d’une de tes cases et sème-les une à une, dans le sens inverse des aiguilles d’une montre vu d’en haut, à partir de la case suivante. Aucune case n’est sautée.',
+    'Semer encore (le relais) : quand la dernière graine d’un tour (les graines d’une même prise) tombe dans une case qui contenait déjà des graines, reprends-les toutes (y compris celle qui vient de tomber) et continue de semer. Quand elle tombe dans une case vide, le coup est fini.',
     'Quatre : quand une graine qui n’est pas la dernière de son tour porte une case à exactement 4, le propriétaire de la case les prend aussitôt et le semis continue. Quand c’est la dernière graine qui fait 4, le joueur qui joue les prend et le coup est fini.',
     'Un coup qui relancerait le relais sans fin n’est pas permis. Quand il ne reste que 1 à 8 graines, le joueur qui a commencé la manche les prend. Quand le joueur dont c’est le tour ne peut pas jouer, les graines de chaque case vont à son propriétaire. Celui qui a le plus de graines gagne la manche.',
     'Match : à chaque manche, chaque joueur possède une case pour quatre graines prises. Le gagnant de la manche choisit les cases en plus dans l’autre rangée. Le premier qui possède le nombre de cases fixé gagne le match.',
@@ -292,6 +317,22 @@ export default {
   'pwa.later': 'Plus tard',
 
   'kiosk.touch': 'Touchez l’écran pour jouer',
+  'kiosk.demo': 'Démonstration : l’ordinateur joue des deux côtés',
+  'kiosk.origin.bakuk': 'Du Maroc · deux rangées de trois cases',
+  'kiosk.origin.koumma': 'Du Sahara · un proche cousin du Bakuk',
+  'kiosk.origin.ba-awa': 'Du Ghana · deux rangées de six cases',
+  'kiosk.vsComputer': 'Jouer contre l’ordinateur',
+  'kiosk.vsFriend': 'Jouer à deux',
+  'kiosk.language': 'Langue : {name}',
+  'kiosk.stillThere': 'Vous jouez toujours ?',
+  'kiosk.countdown': {
+    plural: 'n',
+    ...count(
+      'Cette partie se ferme dans {n} seconde. Touchez l’écran pour continuer.',
+      'Cette partie se ferme dans {n} secondes. Touchez l’écran pour continuer.',
+    ),
+  },
+  'kiosk.keepPlaying': 'Continuer la partie',
 
   'embed.loading': 'Chargement du plateau…',
 
@@ -350,6 +391,8 @@ export default {
   'app.offline': 'Tu es hors ligne, et ce plateau n’est pas enregistré ici pour jouer hors ligne. Connecte-toi à internet et recharge la page.',
   'app.partFailed': 'Cette partie de la page n’a pas pu être chargée. Vérifie la connexion et réessaie.',
   'controls.sound': 'Son',
+  'controls.soundOn': 'activé',
+  'controls.soundOff': 'coupé',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'La partie enregistrée n’a pas pu être restaurée : l’enregistrement est illisible.',
@@ -512,7 +555,7 @@ export default {
   'learn.again': 'Recommencer',
   'learn.retry': 'Réessayer',
 
-  'lesson.bk-origin.title': 'Le semis et la case de départ',
+  'lesson.bk-origin.title': 'Semer en repassant par sa case de départ',
   'lesson.bk-origin.question': 'Tu es Sud. Semer, c’est déposer une graine dans chaque case dans le sens inverse des aiguilles d’une montre, sans sauter la case d’où viennent les graines. Laquelle de tes cases sème à nouveau dans elle-même ?',
   'lesson.bk-origin.hint': 'Indice : compte les graines. Il y a six cases ; une case de plus de cinq graines fait le tour jusqu’à elle-même.',
   'lesson.bk-origin.missed': 'Ses graines ne sont pas revenues à la case d’où elles venaient.',

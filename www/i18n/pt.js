@@ -113,10 +113,11 @@ export default {
   'turn.past': 'jogou a seguir',
   'turn.thinking': 'a pensar…',
   'seat.computer': 'computador, {level}',
+  'seat.computerShort': 'computador',
 
   'why.empty': 'Essa casa está vazia.',
   'why.not-yours': 'Essa casa não é tua: {player} joga a partir das suas próprias casas.',
-  'why.endless': 'Essa jogada semearia para sempre (o revezamento volta ao mesmo estado), por isso não é permitida.',
+  'why.endless': 'Essa jogada semearia para sempre (a recolher e a semear, as sementes voltam aos mesmos lugares), por isso não é permitida.',
   'why.single-seed': 'Com as regras escolhidas não se pode jogar uma semente isolada.',
   'why.over': 'O jogo acabou.',
   'why.no-such-hole': 'Essa casa não existe.',
@@ -245,10 +246,34 @@ export default {
   'rules.inUse': 'Variantes neste jogo',
   'rules.standard': 'As regras habituais, sem variantes.',
   'rules.diagram': 'Diagrama: as casas, numeradas pela ordem da semeadura, no sentido anti-horário',
+  'rules.howto': 'Como jogar',
+  'rules.exact': 'As regras exatas',
+  'rules.print': 'Imprimir as regras',
+  'rules.bakuk.howto': [
+    'A fila de três casas mais perto de ti é tua; a fila do outro lado é do outro jogador.',
+    'Na tua vez, recolhe todas as sementes de uma das tuas casas. Deixa-as cair uma a uma nas casas seguintes, dando a volta ao tabuleiro no sentido anti-horário (ao contrário dos ponteiros do relógio).',
+    'Se a tua última semente deixa uma casa com 2 ou 4 sementes, ganhas essas sementes. A casa seguinte também é ganha se tiver 2 ou 4, e assim por diante.',
+    'Quando o jogador da vez já não tem sementes, o jogo acaba. Ganha quem tiver ganho mais sementes.',
+  ],
+  'rules.koumma.howto': [
+    'A fila de três casas mais perto de ti é tua; cada casa começa com seis sementes.',
+    'Na tua vez, recolhe todas as sementes de uma das tuas casas. Põe a primeira de volta na mesma casa e deixa cair as outras uma a uma nas casas seguintes, no sentido anti-horário.',
+    'Se a tua última semente deixa uma casa com 2, 4 ou 6 sementes, ganhas essas sementes, e também as da casa seguinte se tiver 2, 4 ou 6, e assim por diante.',
+    'Uma casa com uma só semente passa-a para a casa seguinte.',
+    'Quando o jogador da vez já não tem sementes, o jogo acaba. Ganha quem tiver ganho mais sementes.',
+  ],
+  'rules.ba-awa.howto': [
+    'A fila de seis casas mais perto de ti é tua; cada casa começa com quatro sementes.',
+    'Na tua vez, recolhe todas as sementes de uma das tuas casas e deixa-as cair uma a uma nas casas seguintes, no sentido anti-horário.',
+    'Se a tua última semente cai numa casa que já tinha sementes, recolhe-as todas e continua. Se cai numa casa vazia, a tua vez acaba.',
+    'Sempre que uma casa fica com exatamente 4 sementes, o dono da casa ganha-as. Se foi a tua última semente que fez o 4, ganhas tu.',
+    'Quando restam poucas sementes, a ronda acaba. Ganha quem tiver ganho mais sementes.',
+  ],
+  'app.description': 'Joga Bakuk, Koumma e Ba-awa, jogos de mancala de Marrocos, do Sara e do Gana, contra o computador ou com um amigo: regras, lições, dicas e análise exata, em sete línguas, também sem ligação.',
 
   'rules.bakuk.body': [
-    'Dois jogadores frente a frente, com duas filas de três casas; cada casa começa com seis sementes (36 ao todo). Não há celeiros: as sementes capturadas ficam ao lado do tabuleiro.',
-    'Na tua vez, recolhe todas as sementes de uma das tuas casas e semeia-as uma a uma, no sentido anti-horário visto de cima, a começar pela casa seguinte. Com seis ou mais sementes, a casa esvaziada recebe uma semente em cada passagem. O tabuleiro é desenhado da mesma maneira em todas as línguas, por isso a semeadura segue o sentido anti-horário mesmo quando o texto se lê da direita para a esquerda.',
+    'Dois jogadores frente a frente, com duas filas de três casas; cada casa começa com seis sementes (36 ao todo). As duas grandes cavidades das pontas não entram na semeadura: guardam, ao lado das filas, as sementes capturadas por cada jogador.',
+    'Na tua vez, recolhe todas as sementes de uma das tuas casas e semeia-as uma a uma, no sentido anti-horário visto de cima, a começar pela casa seguinte. Com seis ou mais sementes, a casa esvaziada recebe uma semente em cada passagem.',
     'Se a última semente deixar a sua casa com exatamente 2 ou 4, de qualquer dos lados, capturas essas sementes. A casa seguinte também é capturada se tiver exatamente 2 ou 4, e assim por diante à volta do tabuleiro, até uma casa que não as tenha.',
     'O jogo acaba quando o jogador da vez não tem sementes, ou quando a mesma posição surge pela terceira vez. As sementes que ficam no tabuleiro não contam. Ganha quem capturar mais sementes.',
     'Com três jogadores, cada um tem duas casas vizinhas: A h0 h1, B h2 h3, C h4 h5, e joga-se pela ordem A, B, C.',
@@ -269,8 +294,8 @@ export default {
   ],
   'rules.ba-awa.body': [
     'Duas filas de seis casas, com quatro sementes em cada uma (48). Joga-se a partir das casas que se possuem: no início, Sul tem a fila mais próxima e Norte a mais afastada.',
-    'Recolhe todas as sementes de uma das tuas casas e semeia-as uma a uma, no sentido anti-horário visto de cima, a partir da casa seguinte. Nenhuma casa é saltada. O tabuleiro não é espelhado nas línguas que se escrevem da direita para a esquerda: o sentido da semeadura é o mesmo em todas as línguas.',
-    'Revezamento: quando a última semente de uma volta cai numa casa que já tinha sementes, recolhem-se todas (incluindo a que acabou de cair) e continua-se a semear. Quando cai numa casa vazia, a jogada acaba.',
+    'Recolhe todas as sementes de uma das tuas casas e semeia-as uma a uma, no sentido anti-horário visto de cima, a partir da casa seguinte. Nenhuma casa é saltada.',
+    'Continuar a semear (o revezamento): quando a última semente de uma volta (as sementes de uma recolha) cai numa casa que já tinha sementes, recolhem-se todas (incluindo a que acabou de cair) e continua-se a semear. Quando cai numa casa vazia, a jogada acaba.',
     'Quatros: quando uma semente que não é a última da sua volta deixa uma casa com exatamente 4, o dono da casa fica logo com elas e a semeadura continua. Quando é a última semente que faz 4, fica com elas quem está a jogar, e a jogada acaba.',
     'Não é permitida uma jogada que se revezaria para sempre. Quando restam apenas 1 a 8 sementes, fica com elas quem começou a ronda. Quando o jogador da vez não pode jogar, as sementes de cada casa vão para o seu dono. Ganha a ronda quem tiver mais sementes.',
     'Partida: em cada ronda, cada jogador possui uma casa por cada quatro sementes capturadas. O vencedor da ronda escolhe as casas a mais na outra fila. Ganha a partida o primeiro a possuir o número de casas do objetivo.',
@@ -288,6 +313,22 @@ export default {
   'pwa.later': 'Mais tarde',
 
   'kiosk.touch': 'Toca no ecrã para jogar',
+  'kiosk.demo': 'Uma demonstração: o computador joga pelos dois lados',
+  'kiosk.origin.bakuk': 'De Marrocos · duas filas de três casas',
+  'kiosk.origin.koumma': 'Do Sara · um parente próximo do Bakuk',
+  'kiosk.origin.ba-awa': 'Do Gana · duas filas de seis casas',
+  'kiosk.vsComputer': 'Jogar contra o computador',
+  'kiosk.vsFriend': 'Jogar com um amigo',
+  'kiosk.language': 'Língua: {name}',
+  'kiosk.stillThere': 'Ainda estás a jogar?',
+  'kiosk.countdown': {
+    plural: 'n',
+    ...count(
+      'Este jogo fecha dentro de {n} segundo. Toca no ecrã para continuar a jogar.',
+      'Este jogo fecha dentro de {n} segundos. Toca no ecrã para continuar a jogar.',
+    ),
+  },
+  'kiosk.keepPlaying': 'Continuar a jogar',
 
   'embed.loading': 'A carregar o tabuleiro…',
 
@@ -346,6 +387,8 @@ export default {
   'app.offline': 'Estás sem ligação, e este tabuleiro não está guardado aqui para uso sem ligação. Liga-te à internet e recarrega a página.',
   'app.partFailed': 'Não foi possível carregar esta parte da página. Verifica a ligação e tenta de novo.',
   'controls.sound': 'Som',
+  'controls.soundOn': 'ligado',
+  'controls.soundOff': 'desligado',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'Não foi possível recuperar o jogo guardado: não se consegue ler o que foi guardado.',
@@ -508,7 +551,7 @@ export default {
   'learn.again': 'Fazer de novo',
   'learn.retry': 'Tentar de novo',
 
-  'lesson.bk-origin.title': 'A semeadura e a casa de origem',
+  'lesson.bk-origin.title': 'Semear dando a volta até à casa de partida',
   'lesson.bk-origin.question': 'És o Sul. Ao semear deixa-se uma semente em cada casa, no sentido contrário ao dos ponteiros do relógio, e a casa de onde saíram as sementes não é saltada. Qual das tuas casas volta a semear na própria casa?',
   'lesson.bk-origin.hint': 'Dica: conta as sementes. Há seis casas; uma casa com mais de cinco sementes dá a volta até si própria.',
   'lesson.bk-origin.missed': 'As sementes não chegaram à casa de onde saíram.',

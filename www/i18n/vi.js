@@ -111,10 +111,11 @@ export default {
   'turn.past': 'đi nước tiếp theo',
   'turn.thinking': 'đang nghĩ…',
   'seat.computer': 'máy, {level}',
+  'seat.computerShort': 'máy',
 
   'why.empty': 'Hố đó trống.',
   'why.not-yours': 'Hố đó không phải của bạn: {player} đi từ các hố của mình.',
-  'why.endless': 'Nước đó sẽ gieo mãi không dừng (tiếp sức quay về đúng trạng thái cũ), nên không được phép.',
+  'why.endless': 'Nước đó sẽ gieo mãi không dừng (cứ bốc lên gieo tiếp, các hạt lại trở về đúng chỗ cũ), nên không được phép.',
   'why.single-seed': 'Theo luật đã chọn, không được đi một hạt đơn.',
   'why.over': 'Ván đã kết thúc.',
   'why.no-such-hole': 'Không có hố đó.',
@@ -199,10 +200,34 @@ export default {
   'rules.inUse': 'Biến thể trong ván này',
   'rules.standard': 'Luật chuẩn, không có biến thể.',
   'rules.diagram': 'Sơ đồ: các hố, đánh số theo thứ tự gieo, ngược chiều kim đồng hồ',
+  'rules.howto': 'Cách chơi',
+  'rules.exact': 'Luật chính xác',
+  'rules.print': 'In luật chơi',
+  'rules.bakuk.howto': [
+    'Hàng ba hố gần bạn nhất là của bạn; hàng bên kia là của người chơi kia.',
+    'Đến lượt mình, bạn bốc hết hạt trong một hố của mình. Thả từng hạt một vào các hố tiếp theo, đi vòng quanh bàn ngược chiều kim đồng hồ.',
+    'Nếu hạt cuối của bạn làm một hố có 2 hoặc 4 hạt, bạn được lấy số hạt đó. Hố tiếp theo cũng được lấy nếu có 2 hoặc 4 hạt, và cứ thế tiếp tục.',
+    'Khi người đến lượt không còn hạt nào, ván chơi kết thúc. Ai lấy được nhiều hạt hơn thì thắng.',
+  ],
+  'rules.koumma.howto': [
+    'Hàng ba hố gần bạn nhất là của bạn; lúc đầu mỗi hố có sáu hạt.',
+    'Đến lượt mình, bạn bốc hết hạt trong một hố của mình. Đặt hạt đầu tiên trở lại hố đó, rồi thả từng hạt còn lại vào các hố tiếp theo, ngược chiều kim đồng hồ.',
+    'Nếu hạt cuối của bạn làm một hố có 2, 4 hoặc 6 hạt, bạn được lấy số hạt đó, và cả hố tiếp theo nếu có 2, 4 hoặc 6 hạt, cứ thế tiếp tục.',
+    'Hố chỉ có một hạt thì hạt đó được chuyển sang hố tiếp theo.',
+    'Khi người đến lượt không còn hạt nào, ván chơi kết thúc. Ai lấy được nhiều hạt hơn thì thắng.',
+  ],
+  'rules.ba-awa.howto': [
+    'Hàng sáu hố gần bạn nhất là của bạn; lúc đầu mỗi hố có bốn hạt.',
+    'Đến lượt mình, bạn bốc hết hạt trong một hố của mình và thả từng hạt một vào các hố tiếp theo, ngược chiều kim đồng hồ.',
+    'Nếu hạt cuối rơi vào hố đã có hạt, hãy bốc hết lên và gieo tiếp. Nếu nó rơi vào hố trống, lượt của bạn kết thúc.',
+    'Mỗi khi một hố có đúng 4 hạt, chủ của hố đó được lấy chúng. Nếu chính hạt cuối của bạn làm thành 4, bạn được lấy.',
+    'Khi trên bàn chỉ còn ít hạt, ván kết thúc. Ai lấy được nhiều hạt hơn thì thắng.',
+  ],
+  'app.description': 'Chơi Bakuk, Koumma và Ba-awa, các trò mancala của Maroc, Sahara và Ghana, với máy hoặc với bạn bè: luật chơi, bài học, gợi ý và phân tích chính xác, bằng bảy ngôn ngữ, cả khi không có mạng.',
 
   'rules.bakuk.body': [
-    'Hai người ngồi đối diện nhau, giữa là hai hàng ba hố; lúc đầu mỗi hố có sáu hạt (tổng cộng 36). Không có kho: hạt bắt được để bên cạnh bàn.',
-    'Đến lượt mình, bạn bốc hết hạt trong một hố của mình rồi gieo từng hạt một, ngược chiều kim đồng hồ khi nhìn từ trên xuống, bắt đầu từ hố kế tiếp. Khi có từ sáu hạt trở lên, hố vừa bốc cũng nhận một hạt mỗi khi gieo qua. Bàn được vẽ giống nhau trong mọi ngôn ngữ, nên hạt luôn được gieo ngược chiều kim đồng hồ, kể cả khi chữ viết đọc từ phải sang trái.',
+    'Hai người ngồi đối diện nhau, giữa là hai hàng ba hố; lúc đầu mỗi hố có sáu hạt (tổng cộng 36). Hai hốc lớn ở hai đầu không dùng để gieo: chúng chỉ giữ hạt mỗi người bắt được, bên cạnh hai hàng hố.',
+    'Đến lượt mình, bạn bốc hết hạt trong một hố của mình rồi gieo từng hạt một, ngược chiều kim đồng hồ khi nhìn từ trên xuống, bắt đầu từ hố kế tiếp. Khi có từ sáu hạt trở lên, hố vừa bốc cũng nhận một hạt mỗi khi gieo qua.',
     'Nếu hạt cuối cùng làm hố nó rơi vào có đúng 2 hoặc 4 hạt, ở bên nào cũng vậy, bạn bắt số hạt đó. Sau đó hố kế tiếp cũng bị bắt nếu có đúng 2 hoặc 4 hạt, và cứ thế vòng quanh bàn cho đến một hố không như vậy.',
     'Ván kết thúc khi người đến lượt không còn hạt, hoặc khi cùng một thế cờ xuất hiện lần thứ ba. Hạt còn lại trên bàn không được tính. Ai bắt được nhiều hạt nhất thì thắng.',
     'Khi chơi ba người, mỗi người có hai hố liền nhau: A h0 h1, B h2 h3, C h4 h5, và lượt đi theo thứ tự A, B, C.',
@@ -223,8 +248,8 @@ export default {
   ],
   'rules.ba-awa.body': [
     'Hai hàng sáu hố, mỗi hố bốn hạt (48). Bạn đi từ các hố mình sở hữu: lúc đầu, Nam có hàng gần và Bắc có hàng xa.',
-    'Bốc hết hạt trong một hố của bạn và gieo từng hạt một, ngược chiều kim đồng hồ khi nhìn từ trên xuống, từ hố kế tiếp. Không bỏ qua hố nào. Bàn không bị lật ngược cho các ngôn ngữ viết từ phải sang trái: chiều gieo giống nhau trong mọi ngôn ngữ.',
-    'Tiếp sức: khi hạt cuối của một vòng rơi vào hố đã có hạt, bốc hết hạt ở đó (kể cả hạt vừa rơi) và gieo tiếp. Khi nó rơi vào hố trống, nước đi kết thúc.',
+    'Bốc hết hạt trong một hố của bạn và gieo từng hạt một, ngược chiều kim đồng hồ khi nhìn từ trên xuống, từ hố kế tiếp. Không bỏ qua hố nào.',
+    'Gieo tiếp (tiếp sức): khi hạt cuối của một vòng (số hạt của một lần bốc) rơi vào hố đã có hạt, bốc hết hạt ở đó (kể cả hạt vừa rơi) và gieo tiếp. Khi nó rơi vào hố trống, nước đi kết thúc.',
     'Bắt bốn: khi một hạt không phải hạt cuối của vòng làm một hố có đúng 4 hạt, chủ của hố lấy ngay số hạt đó và việc gieo vẫn tiếp tục. Khi hạt cuối làm thành 4, người đang đi lấy chúng và nước đi kết thúc.',
     'Không được đi nước mà tiếp sức sẽ kéo dài mãi. Khi chỉ còn từ 1 đến 8 hạt, người đi đầu hiệp lấy hết. Khi người đến lượt không đi được, hạt trong mỗi hố thuộc về chủ của hố. Ai có nhiều hạt nhất thì thắng hiệp.',
     'Trận đấu: mỗi hiệp, mỗi người sở hữu một hố cho mỗi bốn hạt đã bắt. Người thắng hiệp chọn các hố dư ở hàng bên kia. Ai sở hữu đủ số hố mục tiêu trước thì thắng trận.',
@@ -242,6 +267,16 @@ export default {
   'pwa.later': 'Để sau',
 
   'kiosk.touch': 'Chạm vào màn hình để chơi',
+  'kiosk.demo': 'Trình diễn: máy chơi cả hai bên',
+  'kiosk.origin.bakuk': 'Từ Maroc · hai hàng, mỗi hàng ba hố',
+  'kiosk.origin.koumma': 'Từ Sahara · họ hàng gần của Bakuk',
+  'kiosk.origin.ba-awa': 'Từ Ghana · hai hàng, mỗi hàng sáu hố',
+  'kiosk.vsComputer': 'Chơi với máy',
+  'kiosk.vsFriend': 'Chơi với bạn',
+  'kiosk.language': 'Ngôn ngữ: {name}',
+  'kiosk.stillThere': 'Bạn vẫn đang chơi chứ?',
+  'kiosk.countdown': { plural: 'n', ...count('Ván này sẽ đóng sau {n} giây. Chạm vào màn hình để chơi tiếp.') },
+  'kiosk.keepPlaying': 'Chơi tiếp',
 
   'embed.loading': 'Đang tải bàn chơi…',
 
@@ -295,6 +330,8 @@ export default {
   'app.offline': 'Bạn đang ngoại tuyến, và bàn chơi này chưa được lưu ở đây để dùng khi không có mạng. Hãy kết nối internet rồi tải lại trang.',
   'app.partFailed': 'Không tải được phần này của trang. Hãy kiểm tra kết nối rồi thử lại.',
   'controls.sound': 'Âm thanh',
+  'controls.soundOn': 'bật',
+  'controls.soundOff': 'tắt',
 
   // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'Không khôi phục được ván đã lưu: không đọc được dữ liệu lưu.',
@@ -446,7 +483,7 @@ export default {
   'learn.again': 'Làm lại bài',
   'learn.retry': 'Thử lại',
 
-  'lesson.bk-origin.title': 'Gieo hạt và hố xuất phát',
+  'lesson.bk-origin.title': 'Gieo vòng qua hố mình vừa bốc',
   'lesson.bk-origin.question': 'Bạn là Nam. Khi gieo, mỗi hố nhận một hạt theo chiều ngược kim đồng hồ, và hố mà các hạt được lấy ra không bị bỏ qua. Hố nào của bạn gieo hạt trở lại chính nó?',
   'lesson.bk-origin.hint': 'Gợi ý: hãy đếm hạt. Có sáu hố; một hố có hơn năm hạt sẽ gieo vòng trở lại chính nó.',
   'lesson.bk-origin.missed': 'Các hạt của hố ấy không đến được hố xuất phát.',
