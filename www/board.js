@@ -127,9 +127,12 @@ export class BoardRenderer {
     const count = Math.max(Math.round(0.2 * unit * scale), Math.round(12 * this.dpr));
     const label = Math.max(Math.round(0.14 * unit * scale), Math.round(11 * this.dpr));
     const countAt = Math.max(unit * (portrait ? 0.24 : 0.19), count * 0.75);
-    const labelAt = countAt + Math.max(unit * (portrait ? 0.36 : 0.25), (count + label) * 0.55);
+    // Turned, the label stands beside the count, not under it: their half widths ("12" and
+    // "p10") and a gap apart, not their half heights.
+    const apart = portrait ? count * 0.65 + label * 1.2 : (count + label) * 0.55;
+    const labelAt = countAt + Math.max(unit * (portrait ? 0.36 : 0.25), apart);
     // The band outside each row that holds both, in units (the rim lies 0.08 inside it).
-    const band = (labelAt + label * 0.6) / unit - 0.08 - MARGIN / 2;
+    const band = (labelAt + label * (portrait ? 1 : 0.6)) / unit - 0.08 - MARGIN / 2;
     return { count, label, countAt, labelAt, band };
   }
 

@@ -79,6 +79,10 @@ test('offline: reload, play against the computer and play a game with no network
   const page = await context.newPage();
   const errors = collectErrors(page);
   await openApp(page, site.url);
+  // The manifest is linked once the page is playable (after the first load), and it is there.
+  await page.waitForFunction(() => document.querySelector('link[rel="manifest"]'));
+  const manifestStatus = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).status);
+  assert.equal(manifestStatus, 200);
   const version = (await readFile(join(root, 'sw.js'), 'utf8')).match(/const VERSION = '(\w+)'/)[1];
   assert.deepEqual(await controlled(page), [`mancala-web-${version}`]);
 
