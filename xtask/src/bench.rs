@@ -133,8 +133,8 @@ fn parse_figure(script: &str, json: &str) -> Result<Figure> {
     })
 }
 
-/// A figure as a person reads it: whole numbers with thousands separators from 100 up, one
-/// decimal from 10, three decimals below (whole numbers as they are).
+/// A figure as a person reads it: whole numbers with thousands separators from 100 up, other
+/// whole numbers as they are, one decimal from 10, two from 1, three below.
 fn format_value(value: f64) -> String {
     if value.abs() >= 100.0 {
         let digits = format!("{:.0}", value.abs());
@@ -149,10 +149,12 @@ fn format_value(value: f64) -> String {
             grouped.insert(0, '-');
         }
         grouped
-    } else if value.abs() >= 10.0 {
-        format!("{value:.1}")
     } else if value == value.trunc() {
         format!("{value:.0}")
+    } else if value.abs() >= 10.0 {
+        format!("{value:.1}")
+    } else if value.abs() >= 1.0 {
+        format!("{value:.2}")
     } else {
         format!("{value:.3}")
     }
@@ -212,7 +214,9 @@ mod tests {
         assert_eq!(format_value(-1_234.4), "-1,234");
         assert_eq!(format_value(100.0), "100");
         assert_eq!(format_value(16.66), "16.7");
+        assert_eq!(format_value(93.0), "93");
         assert_eq!(format_value(3.0), "3");
+        assert_eq!(format_value(4.5), "4.50");
         assert_eq!(format_value(0.0123), "0.012");
     }
 
