@@ -269,7 +269,7 @@ export default {
     'Cada cop que una fossa arriba a 4 llavors, se les queda qui n’és l’amo. Si ha estat la teva última llavor la que ha fet el 4, te les quedes tu.',
     'Quan queden poques llavors, la ronda s’acaba. Guanya qui ha guanyat més llavors.',
   ],
-  'app.description': 'Juga al Bakuk, al Koumma i al Ba-awa, jocs de mancala del Marroc, del Sàhara i de Ghana, contra l’ordinador o amb un amic: regles, lliçons, pistes i anàlisi exacta, en set llengües, també sense connexió.',
+  'app.description': 'Juga al Bakuk, al Koumma i al Ba-awa, jocs de mancala del Marroc i de Ghana, contra l’ordinador o amb un amic: regles, lliçons, pistes i anàlisi exacta, en set llengües, també sense connexió.',
 
   'rules.bakuk.body': [
     'Dos jugadors cara a cara, amb dues files de tres fosses; cada fossa comença amb sis llavors (36 en total). Els dos grans forats dels extrems no entren a la sembra: guarden, al costat de les files, les llavors capturades per cada jugador.',
@@ -315,7 +315,7 @@ export default {
   'kiosk.touch': 'Toca la pantalla per jugar',
   'kiosk.demo': 'Una demostració: l’ordinador juga pels dos costats',
   'kiosk.origin.bakuk': 'Del Marroc · dues fileres de tres fosses',
-  'kiosk.origin.koumma': 'Del Sàhara · un parent proper del Bakuk',
+  'kiosk.origin.koumma': 'Dels voltants de Marràqueix, al Marroc · dues fileres de tres fosses',
   'kiosk.origin.ba-awa': 'De Ghana · dues fileres de sis fosses',
   'kiosk.vsComputer': 'Jugar contra l’ordinador',
   'kiosk.vsFriend': 'Jugar amb un amic',

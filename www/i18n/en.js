@@ -257,7 +257,7 @@ export default {
     'Whenever a pit gets exactly 4 seeds, its owner wins them. If your last seed made the 4, you win them.',
     'When only a few seeds are left, the round is over. Whoever won more seeds wins.',
   ],
-  'app.description': 'Play Bakuk, Koumma and Ba-awa, mancala games from Morocco, the Sahara and Ghana, against the computer or a friend: rules, lessons, hints and exact analysis, in seven languages, offline too.',
+  'app.description': 'Play Bakuk, Koumma and Ba-awa, mancala games from Morocco and Ghana, against the computer or a friend: rules, lessons, hints and exact analysis, in seven languages, offline too.',
 
   'rules.bakuk.body': [
     'Two players face each other across two rows of three holes; each hole starts with six seeds (36 in all). The two large hollows at the ends are not sown into: they hold each player’s captured seeds, beside the rows.',
@@ -303,7 +303,7 @@ export default {
   'kiosk.touch': 'Touch the screen to play',
   'kiosk.demo': 'A demonstration: the computer plays both sides',
   'kiosk.origin.bakuk': 'From Morocco · two rows of three holes',
-  'kiosk.origin.koumma': 'From the Sahara · a close relative of Bakuk',
+  'kiosk.origin.koumma': 'From near Marrakesh, Morocco · two rows of three holes',
   'kiosk.origin.ba-awa': 'From Ghana · two rows of six pits',
   'kiosk.vsComputer': 'Play the computer',
   'kiosk.vsFriend': 'Play a friend',

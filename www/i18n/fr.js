@@ -273,7 +273,7 @@ export default {
     'Chaque fois qu’une case arrive à 4 graines, son propriétaire les gagne. Si c’est ta dernière graine qui fait 4, c’est toi qui les gagnes.',
     'Quand il ne reste que quelques graines, la manche est finie. Celui qui a gagné le plus de graines gagne.',
   ],
-  'app.description': 'Jouez au Bakuk, au Koumma et au Ba-awa, jeux de mancala du Maroc, du Sahara et du Ghana, contre l’ordinateur ou à deux : règles, leçons, conseils et analyse exacte, en sept langues, même hors ligne.',
+  'app.description': 'Jouez au Bakuk, au Koumma et au Ba-awa, jeux de mancala du Maroc et du Ghana, contre l’ordinateur ou à deux : règles, leçons, conseils et analyse exacte, en sept langues, même hors ligne.',
 
   'rules.bakuk.body': [
     'Deux joueurs se font face, de part et d’autre de deux rangées de trois cases ; chaque case contient six graines au départ (36 en tout). Les deux grands creux des bouts ne servent pas au semis : ils gardent, à côté des rangées, les graines prises par chaque joueur.',
@@ -319,7 +319,7 @@ export default {
   'kiosk.touch': 'Touchez l’écran pour jouer',
   'kiosk.demo': 'Démonstration : l’ordinateur joue des deux côtés',
   'kiosk.origin.bakuk': 'Du Maroc · deux rangées de trois cases',
-  'kiosk.origin.koumma': 'Du Sahara · un proche cousin du Bakuk',
+  'kiosk.origin.koumma': 'Des environs de Marrakech, au Maroc · deux rangées de trois cases',
   'kiosk.origin.ba-awa': 'Du Ghana · deux rangées de six cases',
   'kiosk.vsComputer': 'Jouer contre l’ordinateur',
   'kiosk.vsFriend': 'Jouer à deux',

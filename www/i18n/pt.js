@@ -269,7 +269,7 @@ export default {
     'Sempre que uma casa fica com exatamente 4 sementes, o dono da casa ganha-as. Se foi a tua última semente que fez o 4, ganhas tu.',
     'Quando restam poucas sementes, a ronda acaba. Ganha quem tiver ganho mais sementes.',
   ],
-  'app.description': 'Joga Bakuk, Koumma e Ba-awa, jogos de mancala de Marrocos, do Sara e do Gana, contra o computador ou com um amigo: regras, lições, dicas e análise exata, em sete línguas, também sem ligação.',
+  'app.description': 'Joga Bakuk, Koumma e Ba-awa, jogos de mancala de Marrocos e do Gana, contra o computador ou com um amigo: regras, lições, dicas e análise exata, em sete línguas, também sem ligação.',
 
   'rules.bakuk.body': [
     'Dois jogadores frente a frente, com duas filas de três casas; cada casa começa com seis sementes (36 ao todo). As duas grandes cavidades das pontas não entram na semeadura: guardam, ao lado das filas, as sementes capturadas por cada jogador.',
@@ -315,7 +315,7 @@ export default {
   'kiosk.touch': 'Toca no ecrã para jogar',
   'kiosk.demo': 'Uma demonstração: o computador joga pelos dois lados',
   'kiosk.origin.bakuk': 'De Marrocos · duas filas de três casas',
-  'kiosk.origin.koumma': 'Do Sara · um parente próximo do Bakuk',
+  'kiosk.origin.koumma': 'Dos arredores de Marraquexe, em Marrocos · duas filas de três casas',
   'kiosk.origin.ba-awa': 'Do Gana · duas filas de seis casas',
   'kiosk.vsComputer': 'Jogar contra o computador',
   'kiosk.vsFriend': 'Jogar com um amigo',

@@ -223,7 +223,7 @@ export default {
     'Mỗi khi một hố có đúng 4 hạt, chủ của hố đó được lấy chúng. Nếu chính hạt cuối của bạn làm thành 4, bạn được lấy.',
     'Khi trên bàn chỉ còn ít hạt, ván kết thúc. Ai lấy được nhiều hạt hơn thì thắng.',
   ],
-  'app.description': 'Chơi Bakuk, Koumma và Ba-awa, các trò mancala của Maroc, Sahara và Ghana, với máy hoặc với bạn bè: luật chơi, bài học, gợi ý và phân tích chính xác, bằng bảy ngôn ngữ, cả khi không có mạng.',
+  'app.description': 'Chơi Bakuk, Koumma và Ba-awa, các trò mancala của Maroc và Ghana, với máy hoặc với bạn bè: luật chơi, bài học, gợi ý và phân tích chính xác, bằng bảy ngôn ngữ, cả khi không có mạng.',
 
   'rules.bakuk.body': [
     'Hai người ngồi đối diện nhau, giữa là hai hàng ba hố; lúc đầu mỗi hố có sáu hạt (tổng cộng 36). Hai hốc lớn ở hai đầu không dùng để gieo: chúng chỉ giữ hạt mỗi người bắt được, bên cạnh hai hàng hố.',
@@ -269,7 +269,7 @@ export default {
   'kiosk.touch': 'Chạm vào màn hình để chơi',
   'kiosk.demo': 'Trình diễn: máy chơi cả hai bên',
   'kiosk.origin.bakuk': 'Từ Maroc · hai hàng, mỗi hàng ba hố',
-  'kiosk.origin.koumma': 'Từ Sahara · họ hàng gần của Bakuk',
+  'kiosk.origin.koumma': 'Từ vùng gần Marrakesh, Maroc · hai hàng, mỗi hàng ba hố',
   'kiosk.origin.ba-awa': 'Từ Ghana · hai hàng, mỗi hàng sáu hố',
   'kiosk.vsComputer': 'Chơi với máy',
   'kiosk.vsFriend': 'Chơi với bạn',
