@@ -107,9 +107,15 @@ export function collapseFrameControls(doc, layouts = FRAME_LAYOUTS) {
   });
   for (const id of ICON_BUTTONS) titles.observe(doc.getElementById(id), { childList: true, characterData: true, subtree: true });
 
+  // A focused control that moves loses the focus (a node taken out of the document does); it
+  // gets it back where it lands, or at its next move if it landed in the closed popover.
+  let focusLost = null;
   function layout() {
     const mode = layouts.mode();
     if (html.dataset.frameControls === mode) return;
+    const active = doc.activeElement;
+    const moved = [...layouts.parts, ...ICON_BUTTONS].some((id) => doc.getElementById(id).contains(active));
+    if (moved) focusLost = active;
     if (menu.matches(':popover-open')) menu.hidePopover();
     html.dataset.frameControls = mode;
     // The hint takes the narration's place below full size, where it may scroll (so it takes the focus).
@@ -130,6 +136,11 @@ export function collapseFrameControls(doc, layouts = FRAME_LAYOUTS) {
         button.removeAttribute('title');
       }
     }
+    // Only while nothing else took the focus meanwhile.
+    if (focusLost && (doc.activeElement === focusLost || doc.activeElement === doc.body || !doc.activeElement)) {
+      focusLost.focus({ preventScroll: true });
+      if (doc.activeElement === focusLost) focusLost = null;
+    } else focusLost = null;
   }
   // Below full size the board takes the frame's height less the rows above and below it.
   function fitBoard() {

@@ -182,3 +182,33 @@ test('desktop 1280x800: a round’s end brings its result, the pit choice and St
     await browser.close();
   }
 });
+
+test('a window made phone-sized and back: the move list, moved into the More sheet and home, keeps the focus and its keys', async () => {
+  const browser = await launchBrowser({ viewport: { width: 1024, height: 900 } });
+  try {
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}?record=bk2~adbecf&seats=human,human&speed=instant`);
+    await page.locator('html[data-ready="true"][data-frame-controls="full"]').waitFor({ timeout: 15_000 });
+    await page.locator('#move-list li').nth(1).click();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'move-list');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('html[data-frame-controls="phone"]').waitFor();
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.locator('html[data-frame-controls="full"]').waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'move-list', 'the focus came back with the list');
+    await page.keyboard.press('End');
+    assert.ok(await page.locator('#browse-status').isHidden(), 'End reached the list: the game as it is');
+    // A control focused in between keeps it: the list does not take it back.
+    await page.locator('#move-list li').nth(1).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('html[data-frame-controls="phone"]').waitFor();
+    await page.locator('#btn-hint').focus();
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.locator('html[data-frame-controls="full"]').waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-hint');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
