@@ -10,7 +10,7 @@
 //! that the games are many and different. The expert takes each seat in turn.
 //!
 //! `cargo run --release -p mancala-ai --example expert_games -- [GAMES [NODES [SEED [CHECK]]]]`
-//! (defaults 10, 900000, 1, 5: about a minute a game on one core)
+//! (defaults 10, 900000, 1, 5: 10 games took 230 s on a busy core)
 
 use mancala_ai::{Ai, Book, Budget, Evaluation, ExactSearch, Level};
 use mancala_rules::{parse_rules_str, Game, SplitMix64};
