@@ -89,14 +89,23 @@ struct Child {
 
 const NO_HOLE: u8 = u8::MAX;
 
-fn table_key(position: &Position, root: u8, evaluation: Evaluation) -> u64 {
+/// The table's key of a state: the position, the searching player and evaluation, and the
+/// positions of its capture-free stretch as a multiset (`stretch_hash`). A score depends on the
+/// stretch: a line that comes back to one of its positions ends by repetition there. Keyed by
+/// the position alone, a score found along one path was reused along another with a different
+/// stretch (`ba2~albl`: d's +20 scored as +12 and f's +12 as +20, so the search, its tree
+/// complete at 64 plies, played f); after a capture the stretch is the position alone, and
+/// those states transpose freely.
+fn table_key(position: &Position, stretch_hash: u64, root: u8, evaluation: Evaluation) -> u64 {
     let mut key = position.repetition_key();
     for &c in position.captured() {
         key = key << 7 ^ u128::from(c);
     }
     key = key << 3 ^ u128::from(root) << 1 ^ u128::from(evaluation == Evaluation::Strong);
     key = key << 4 ^ u128::from(position.starter());
-    let mixed = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let mixed = (key as u64)
+        ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ stretch_hash.wrapping_mul(0xD6E8_FEB8_6659_FD93);
     let mixed = (mixed ^ mixed >> 31).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     (mixed ^ mixed >> 29) | 1
 }
@@ -269,7 +278,7 @@ impl Searcher {
             self.horizon = true;
             return evaluate(position, root, evaluation);
         }
-        let key = table_key(position, root, evaluation);
+        let key = table_key(position, self.seen.stretch_hash(), root, evaluation);
         let slot = (key as usize) & (TABLE_SIZE - 1);
         let entry = self.table[slot];
         let mut table_move = u8::MAX;

@@ -9,7 +9,9 @@ use mancala_rules::{parse_rules_str, Game, Outcome, Position, SplitMix64, Status
 fn play_through(header: &str, level: Level, ai: &mut Ai) {
     let mut game = Game::new(parse_rules_str(header).unwrap());
     let budget = Budget::nodes(3_000);
-    for _ in 0..400 {
+    // A match of beginners can last a few hundred rounds (42 to 3,295 moves and rounds measured
+    // in ba2m10 from four seeds).
+    for _ in 0..10_000 {
         match game.status() {
             Status::Over { .. } => return,
             Status::RoundOver { next, .. } => game.next_round(choose_pits(&next), &mut ()).unwrap(),
@@ -163,17 +165,35 @@ fn a_frozen_clock_cannot_stop_a_search_from_ending_with_a_node_cap() {
 
 /// Positions where the expert at 900,000 nodes a move (no book) once settled for a smaller win:
 /// its proof ran out and its search stopped deepening at the first forced win, or proving one
-/// move best stalled where valuing every move was quick. Every move's value comes from a full
+/// move best stalled where valuing every move was quick, or the search's table reused a score
+/// found with another capture-free stretch. Every move's value comes from a full
 /// solve (`examples/proof_costs.rs`), which the test repeats.
 #[test]
 fn ba_awa_expert_keeps_the_largest_win_where_its_proof_runs_out() {
-    use mancala_ai::ExactSearch;
-    // (record, every move's value from a full solve, hole by hole)
-    let cases: [(&str, &[(usize, i32)]); 2] = [
+    expert_plays_the_largest_win(&[
         ("ba2~fgck", &[(0, 8), (2, 0), (3, 16), (4, 0), (5, 8)]),
         ("ba2~fgdgfl", &[(0, 4), (1, 4), (2, -4), (4, 4), (5, 12)]),
-    ];
-    for (record, values) in cases {
+        // Neither proof finishes; the search's tree is complete within the budget, and it
+        // played f while its table mixed scores of different capture-free stretches.
+        ("ba2~albl", &[(0, 12), (1, 4), (2, 4), (3, 20), (4, 4), (5, 12)]),
+    ]);
+}
+
+/// Still open: found in the paired games against perfect play at 900,000 nodes (the only
+/// expert move of the 280 games that gave up value). Neither proof finishes (a full solve
+/// takes 1.1 M nodes) and the search, at 22 plies, prefers a (0) to d (+8); it finds d at
+/// 3 M nodes. Run with `--ignored`.
+#[test]
+#[ignore = "open: the expert at 900,000 nodes plays a (0) instead of d (+8)"]
+fn ba_awa_expert_keeps_the_largest_win_in_fgah() {
+    expert_plays_the_largest_win(&[("ba2~fgah", &[(0, 0), (3, 8), (4, 0), (5, 0)])]);
+}
+
+/// For each (record, every move's value from a full solve, hole by hole): the full solve
+/// repeated, and the expert at 900,000 nodes (no book) plays a move of that largest value.
+fn expert_plays_the_largest_win(cases: &[(&str, &[(usize, i32)])]) {
+    use mancala_ai::ExactSearch;
+    for &(record, values) in cases {
         let game = Game::from_record(record).unwrap();
         let (position, history) = game.positions().split_last().unwrap();
         let solved = ExactSearch::new(19).solve(position, history, &Budget::nodes(5_000_000)).unwrap();
