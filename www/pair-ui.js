@@ -14,6 +14,12 @@ import { playerName, t } from './messages.js';
 import { settingsForState } from './record-link.js';
 import { el } from './ui.js';
 
+// The dialog's and the bar's styles, fetched with this module (the first load has no need of them).
+const styles = document.createElement('link');
+styles.rel = 'stylesheet';
+styles.href = new URL('pair.css', import.meta.url).href;
+document.head.append(styles);
+
 /** Seconds the devices have to connect once the inviter has the answer (`pair-wait` changes it). */
 const CONNECT_SECONDS = 30;
 /** The friend waits longer: the inviter has first to scan, open or paste the answer. */

@@ -730,7 +730,7 @@ export default {
   'pair.ask.refusedByYou': 'You said no. The game goes on.',
   'pair.nothingToUndo': 'You have no move to take back.',
   'pair.bar.over': 'Game over. You played {you}.',
-  'pair.bar.yourRound': 'Round over. You start the next round: choose Start.',
+  'pair.bar.yourRound': 'Round over. You start the next round.',
   'pair.bar.friendsRound': 'Round over. Your friend starts the next round.',
   'pair.bar.yourTurn': 'Your turn: you play {you}.',
   'pair.bar.friendsTurn': 'Your friend’s turn ({friend}). You play {you}.',
