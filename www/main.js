@@ -556,12 +556,16 @@ const pair = later(async () => {
 });
 $('btn-pair').hidden = options.kiosk;
 $('btn-pair').addEventListener('click', async () => (await pair())?.open());
-const pairCode = new URLSearchParams(location.hash.slice(1));
-if (!options.kiosk && (pairCode.has('pair') || pairCode.has('pair-answer'))) {
-  // Read once: a reload does not answer the invitation again.
+/** An invitation or an answer in the fragment (a link opened, here or in this tab), read once. */
+function readPairFragment() {
+  const code = new URLSearchParams(location.hash.slice(1));
+  if (options.kiosk || !(code.has('pair') || code.has('pair-answer'))) return;
+  // A reload does not answer the invitation again.
   history.replaceState(null, '', location.pathname + location.search);
-  pair().then((part) => (pairCode.has('pair') ? part?.openInvite(pairCode.get('pair')) : part?.handOver(pairCode.get('pair-answer'))));
+  pair().then((part) => (code.has('pair') ? part?.openInvite(code.get('pair')) : part?.handOver(code.get('pair-answer'))));
 }
+readPairFragment();
+window.addEventListener('hashchange', readPairFragment);
 
 // A link's record or position opens over the save (which can be brought back).
 const linked = options.record !== null ? { kind: 'record', text: options.record } : options.position !== null ? { kind: 'position', text: options.position } : null;

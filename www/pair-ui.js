@@ -222,6 +222,15 @@ export class PairUi {
     ];
   }
 
+  /** The friend asks to undo or for a rematch. */
+  askedStep(step) {
+    return [
+      this.heading('pair.askHeading'),
+      el('p', { text: t(`pair.ask.${step.what}.friend`) }),
+      this.actions(this.button('pair.allow', () => this.reply(true), { primary: true, focus: true }), this.button('pair.refuse', () => this.reply(false))),
+    ];
+  }
+
   /** An answer link opened in a tab of its own: where the answer went. */
   handedStep(step) {
     return [this.heading('pair.answerHeading'), el('p', { text: t(step.taken ? 'pair.handedOver' : 'pair.noInvitationHere') }), this.actions(this.button('pair.close', () => this.close(), { focus: true }))];
@@ -273,7 +282,7 @@ export class PairUi {
   onDialogClosed() {
     // Closed while a connection was being set up (Escape, Cancel): it is given up.
     if (!this.game && this.link && !this.link.isOpen) this.dropLink();
-    if (!this.game) this.step = null;
+    if (!this.game || this.step?.name === 'asked') this.step = null;
   }
 
   cancel() {
@@ -575,10 +584,12 @@ export class PairUi {
         return this.onMove(m);
       case 'ask':
         if (m.n !== n) return this.refuse(new CodeError('order'));
+        // A question to answer now: over whatever is open (the end of the game's dialog, say).
         this.asking = { what: m.what, n };
         this.renderBar();
-        this.hooks.announce(t(`pair.ask.${m.what}.friend`));
-        this.parts.bar.querySelector('button.primary')?.focus();
+        this.show({ name: 'asked', what: m.what });
+        if (!this.parts.dialog.open) this.parts.dialog.showModal();
+        this.focusFirst();
         return;
       case 'reply':
         return this.onReply(m);
@@ -676,6 +687,10 @@ export class PairUi {
     const asking = this.asking;
     if (!asking) return;
     this.asking = null;
+    if (this.step?.name === 'asked') {
+      this.step = null;
+      this.close();
+    }
     this.link?.sendText(message('reply', { n: asking.n, what: asking.what, yes }));
     if (yes) this.grant(asking.what, this.game.friendSeat);
     this.renderBar();

@@ -725,6 +725,7 @@ export default {
   'pair.refusedMessage.order': 'Un missatge del dispositiu del teu amic ha arribat desordenat: la partida no ha canviat.',
   'pair.refusedMessage.move': 'El dispositiu del teu amic ha enviat una jugada que les regles no permeten aquí: la partida no ha canviat.',
   'pair.refusedMessage.game': 'El dispositiu del teu amic ha enviat una jugada per al jugador equivocat o per a una altra partida: la partida no ha canviat.',
+  'pair.askHeading': 'Una pregunta del teu amic',
   'pair.ask.undo.friend': 'El teu amic demana desfer la seva última jugada.',
   'pair.ask.rematch.friend': 'El teu amic demana una partida nova, i que comenci l’altre jugador.',
   'pair.ask.undo.sent': 'Has demanat al teu amic que et deixi desfer la teva última jugada. S’està esperant la resposta…',

@@ -721,6 +721,7 @@ export default {
   'pair.refusedMessage.order': 'A message from your friend’s device came out of order: the game is unchanged.',
   'pair.refusedMessage.move': 'Your friend’s device sent a move the rules do not allow here: the game is unchanged.',
   'pair.refusedMessage.game': 'Your friend’s device sent a move for the wrong player or another game: the game is unchanged.',
+  'pair.askHeading': 'A question from your friend',
   'pair.ask.undo.friend': 'Your friend asks to take back their last move.',
   'pair.ask.rematch.friend': 'Your friend asks for a new game, the other player starting.',
   'pair.ask.undo.sent': 'You asked your friend to let you take back your last move. Waiting for the answer…',

@@ -729,6 +729,7 @@ export default {
   'pair.refusedMessage.order': 'Un message de l’appareil de ton ami est arrivé dans le désordre : la partie n’a pas changé.',
   'pair.refusedMessage.move': 'L’appareil de ton ami a envoyé un coup que les règles ne permettent pas ici : la partie n’a pas changé.',
   'pair.refusedMessage.game': 'L’appareil de ton ami a envoyé un coup pour le mauvais joueur ou pour une autre partie : la partie n’a pas changé.',
+  'pair.askHeading': 'Une question de ton ami',
   'pair.ask.undo.friend': 'Ton ami demande à reprendre son dernier coup.',
   'pair.ask.rematch.friend': 'Ton ami demande une nouvelle partie, l’autre joueur commençant.',
   'pair.ask.undo.sent': 'Tu as demandé à ton ami de te laisser reprendre ton dernier coup. En attente de la réponse…',

@@ -725,6 +725,7 @@ export default {
   'pair.refusedMessage.order': 'Uma mensagem do dispositivo do teu amigo chegou fora de ordem: o jogo não mudou.',
   'pair.refusedMessage.move': 'O dispositivo do teu amigo enviou uma jogada que as regras não permitem aqui: o jogo não mudou.',
   'pair.refusedMessage.game': 'O dispositivo do teu amigo enviou uma jogada para o jogador errado ou para outro jogo: o jogo não mudou.',
+  'pair.askHeading': 'Uma pergunta do teu amigo',
   'pair.ask.undo.friend': 'O teu amigo pede para desfazer a última jogada dele.',
   'pair.ask.rematch.friend': 'O teu amigo pede um novo jogo, a começar o outro jogador.',
   'pair.ask.undo.sent': 'Pediste ao teu amigo para desfazeres a tua última jogada. À espera da resposta…',

@@ -657,6 +657,7 @@ export default {
   'pair.refusedMessage.order': 'Một tin nhắn từ thiết bị của bạn bạn đến sai thứ tự: ván chơi không thay đổi.',
   'pair.refusedMessage.move': 'Thiết bị của bạn bạn gửi một nước đi mà luật không cho phép ở đây: ván chơi không thay đổi.',
   'pair.refusedMessage.game': 'Thiết bị của bạn bạn gửi một nước đi cho sai người chơi hoặc cho một ván khác: ván chơi không thay đổi.',
+  'pair.askHeading': 'Một câu hỏi từ bạn của bạn',
   'pair.ask.undo.friend': 'Bạn của bạn xin đi lại nước vừa rồi của họ.',
   'pair.ask.rematch.friend': 'Bạn của bạn xin một ván mới, người kia đi trước.',
   'pair.ask.undo.sent': 'Bạn đã xin bạn của bạn cho đi lại nước vừa rồi. Đang chờ câu trả lời…',
