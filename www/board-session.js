@@ -423,8 +423,8 @@ export class BoardSession extends EventTarget {
     this.overlay.build(state.board.length);
     this.overlay.position();
     if (!sowing) this.overlay.update(state, this.choice, this.hint?.byHole);
-    if (this.autoplay.computerToMove(state)) {
-      // No rings of light for pits a person may not play.
+    if (this.autoplay.computerToMove(state) || this.pair?.refusal(state)) {
+      // No rings of light for pits a person may not play (the computer's, the friend's on another device).
       this.animator.view.showLegal = false;
       this.animator.invalidate();
     }

@@ -65,6 +65,7 @@ export class PairUi {
   /** The button: the first step (or, in a paired game, what the connection is doing). */
   open() {
     if (this.game?.state === 'lost') this.invite();
+    else if (this.game) this.show({ name: 'playing' });
     else if (!this.step) this.show({ name: 'start' });
     if (!this.parts.dialog.open) this.parts.dialog.showModal();
     this.focusFirst();
@@ -129,7 +130,8 @@ export class PairUi {
     return [
       this.heading('pair.heading'),
       el('p', { text: t('pair.intro', { game: t(`game.${state.game}`) }) }),
-      el('p', { text: t(state.plies.length ? 'pair.continues' : 'pair.newGame', { n: state.plies.length }) }),
+      // The move the game goes on from: the next one.
+      el('p', { text: t(state.plies.length ? 'pair.continues' : 'pair.newGame', { n: state.plies.length + 1 }) }),
       seats,
       el(
         'details',
@@ -193,7 +195,7 @@ export class PairUi {
       this.heading('pair.invitedHeading'),
       el('p', { text: t('pair.invitedText', { game: t(`game.${state.game}`), you: playerName(2, step.invitation.y), friend: playerName(2, 1 - step.invitation.y) }) }),
     ];
-    if (state.plyCount) parts.push(el('p', { text: t('pair.invitedContinues', { n: state.plyCount }) }));
+    if (state.plyCount) parts.push(el('p', { text: t('pair.invitedContinues', { n: state.plyCount + 1 }) }));
     if (step.replaces) parts.push(el('p', { text: t('pair.invitedReplaces') }));
     parts.push(this.actions(this.button('pair.accept', () => this.accept(step), { primary: true, focus: true }), this.button('pair.decline', () => this.cancel())));
     return parts;
@@ -218,6 +220,21 @@ export class PairUi {
       this.actions(
         this.button('pair.tryAgain', () => this.show({ name: 'start' }), { primary: true, focus: true }),
         this.button('pair.close', () => this.close()),
+      ),
+    ];
+  }
+
+  /** In a paired game: who plays what, and a way out. */
+  playingStep() {
+    return [
+      this.heading('pair.heading'),
+      el('p', { text: this.turnText() }),
+      this.actions(
+        this.button('pair.close', () => this.close(), { primary: true, focus: true }),
+        this.button('pair.leave', () => {
+          this.close();
+          this.leave();
+        }),
       ),
     ];
   }
@@ -282,7 +299,7 @@ export class PairUi {
   onDialogClosed() {
     // Closed while a connection was being set up (Escape, Cancel): it is given up.
     if (!this.game && this.link && !this.link.isOpen) this.dropLink();
-    if (!this.game || this.step?.name === 'asked') this.step = null;
+    if (!this.game || this.step?.name === 'asked' || this.step?.name === 'playing') this.step = null;
   }
 
   cancel() {
@@ -320,7 +337,8 @@ export class PairUi {
     const code = await encodeCode(makeInvitation(offer, this.controller.handle.record(), friendSeat));
     const url = codeLink(pageAddress(), code, 'invite');
     this.show({ name: 'inviting', code, link: url, qr: await qrFor(url, t('pair.invitationQr')), mySeat, friendSeat, plies: state.plies.length });
-    this.parts.dialog.querySelector('#pair-paste-answer')?.focus();
+    // The heading first, so the steps are read (and seen) from the top.
+    this.focusFirst();
   }
 
   /** The friend's answer (pasted, scanned, or from an answer link in another tab). */
@@ -461,6 +479,7 @@ export class PairUi {
     this.game = { mySeat, friendSeat: 1 - mySeat, known: this.controller.state.plies.length, state: 'open' };
     this.asked = this.asking = null;
     this.session.pair = this;
+    this.redraw();
     this.link.sendText(message('hello', { record: this.controller.handle.record(), seat: mySeat }));
     this.step = null;
     this.close();
@@ -508,8 +527,18 @@ export class PairUi {
     this.session.pair = null;
     const settings = this.controller.settings;
     if (settings) settings.seats = settings.seats.map((seat) => ({ kind: 'human', level: seat.level }));
-    this.session.renderChips();
+    this.redraw();
     this.renderBar();
+  }
+
+  /** The board, the chips and the line under the board again, for who may play now. */
+  redraw() {
+    this.changing = true;
+    try {
+      this.controller.resync('pair');
+    } finally {
+      this.changing = false;
+    }
   }
 
   // ---- the game between the devices -----------------------------------------------------------------

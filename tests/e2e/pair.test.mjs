@@ -10,7 +10,9 @@ import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { CHROMIUM_ARGS, collectErrors, launchBrowser, openApp, pit, screenshot, setSpeed, startServer, state } from './helpers.mjs';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const jsQR = require('jsqr');
 
 // Headless Chromium gives host candidates as mDNS names (UUID.local), which it resolves on this
 // machine too; these flags are only so that the loopback's address is a candidate as well, and
@@ -44,10 +46,18 @@ async function freshPage(i, query = '') {
 
 const dialog = (page) => page.locator('#pair-dialog');
 const bar = (page) => page.locator('#pair-bar');
+/** The bar shown: on a phone it sits in the More menu with the quick switches (www/embed.js). */
+const paired = (page) => page.locator('#pair-bar:not([hidden])').waitFor({ state: 'attached', timeout: 30_000 });
+
+/** Opens the pairing dialog: its button is in the More menu on a phone. */
+async function openPairing(page) {
+  if (!(await page.locator('#btn-pair').isVisible())) await page.locator('#btn-more').click();
+  await page.locator('#btn-pair').click();
+}
 
 /** The inviter opens the dialog and makes an invitation; resolves to { link, code }. */
 async function makeInvitation(page, seat = 0) {
-  await page.locator('#btn-pair').click();
+  await openPairing(page);
   await dialog(page).locator(`input[name="pair-seat"][value="${seat}"]`).check();
   await dialog(page).getByRole('button', { name: 'Make an invitation' }).click();
   const code = dialog(page).locator('#pair-code-invite');
@@ -69,6 +79,28 @@ async function connect(host, guest, answer) {
   await dialog(host).getByRole('button', { name: 'Connect' }).click();
   await bar(host).waitFor({ timeout: 30_000 });
   await bar(guest).waitFor({ timeout: 30_000 });
+}
+
+/**
+ * The QR code in the dialog of `page`, as a camera would read it: the drawn SVG rasterized at
+ * 4 pixels a module, read by jsQR. Resolves to its text, or null when none can be read.
+ */
+async function readQr(page) {
+  const drawn = await page.evaluate(async () => {
+    const svg = document.querySelector('#pair-dialog .pair-qr svg').cloneNode(true);
+    const side = svg.viewBox.baseVal.width * 4;
+    svg.setAttribute('width', String(side));
+    svg.setAttribute('height', String(side));
+    const image = new Image();
+    image.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+    await image.decode();
+    const canvas = new OffscreenCanvas(side, side);
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    return { side, rgba: [...ctx.getImageData(0, 0, side, side).data] };
+  });
+  const found = jsQR(Uint8ClampedArray.from(drawn.rgba), drawn.side, drawn.side);
+  return found ? new TextDecoder().decode(new Uint8Array(found.binaryData)) : null;
 }
 
 /** Pairs a fresh page of each device: the friend opens the invitation's link. */
@@ -104,8 +136,18 @@ async function playOne(devicesBySeat) {
   await waitPlies(other, n + 1);
 }
 
-test('paired by link: a whole game, each move checked and shown on the other device, whose turn always said', async () => {
-  const { host, guest, invitation, answer } = await pairByLink(0);
+test('paired by QR code (the links read from the drawn codes): a whole game, each move checked and shown on the other device, whose turn always said', async () => {
+  const host = await freshPage(0);
+  const invitation = await makeInvitation(host.page, 0);
+  const scanned = await readQr(host.page);
+  assert.equal(scanned, invitation.link, 'the QR code holds the invitation’s link');
+  const guest = await freshPage(1);
+  await guest.page.goto(scanned);
+  await dialog(guest.page).getByRole('heading', { name: 'You were invited' }).waitFor();
+  const answer = await acceptInvitation(guest.page);
+  const scannedAnswer = await readQr(guest.page);
+  assert.equal(scannedAnswer, answer.link, 'the QR code holds the answer’s link');
+  await connect(host.page, guest.page, scannedAnswer);
   console.log(`invitation link ${invitation.link.length} B (code ${invitation.code.length} B); answer link ${answer.link.length} B`);
   assert.ok(invitation.link.length < 1000, 'the invitation fits a QR code read at arm’s length');
   const h = host.page;
@@ -234,7 +276,15 @@ test('a lost connection is said on the other device; an invitation again goes on
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
   await dialog(page).getByText('The game goes on from move 5.').waitFor();
   const answer = await acceptInvitation(page);
-  await connect(h, page, answer.code);
+  // This time the inviter opens the answer's link, in a new tab: it goes to the inviting tab.
+  const tab = await devices[0].context.newPage();
+  const tabErrors = collectErrors(tab);
+  await tab.goto(answer.link);
+  await dialog(tab).getByText('The answer went to the page that made the invitation, in another tab of this browser.', { exact: false }).waitFor();
+  await bar(h).waitFor({ timeout: 30_000 });
+  await bar(page).waitFor({ timeout: 30_000 });
+  await tab.close();
+  assert.deepEqual(tabErrors, []);
   assert.equal(await engineRecord(page), kept);
   await playOne([h, page]);
   assert.equal(await plies(page), 5);
@@ -298,7 +348,7 @@ test('every pairing screen: axe-core finds nothing; screenshots in English and A
     await guest.page.setViewportSize(viewport);
     const h = host.page;
     const g = guest.page;
-    await h.locator('#btn-pair').click();
+    await openPairing(h);
     await dialog(h).locator('h2').waitFor();
     found[`${tag} start`] = await axeViolations(h);
     await screenshot(h, `pair-start-${tag}`);
@@ -317,11 +367,17 @@ test('every pairing screen: axe-core finds nothing; screenshots in English and A
     await screenshot(g, `pair-answer-${tag}`);
     await dialog(h).locator('#pair-paste-answer').fill(await dialog(g).locator('#pair-code-answer').inputValue());
     await dialog(h).locator('button.primary').click();
-    await bar(h).waitFor({ timeout: 30_000 });
-    await bar(g).waitFor({ timeout: 30_000 });
+    await paired(h);
+    await paired(g);
     found[`${tag} playing`] = await axeViolations(h);
     await screenshot(h, `pair-playing-host-${tag}`);
     await screenshot(g, `pair-playing-guest-${tag}`);
+    if (viewport.width < 620) {
+      await g.locator('#btn-more').click(); // the bar is in the More menu, with the quick switches
+      await bar(g).waitFor();
+      found[`${tag} playing, the menu open`] = await axeViolations(g);
+      await screenshot(g, `pair-playing-guest-menu-${tag}`);
+    }
     assert.deepEqual(host.errors, []);
     assert.deepEqual(guest.errors, []);
     await h.close();
