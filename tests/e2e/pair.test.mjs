@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { CHROMIUM_ARGS, collectErrors, launchBrowser, openApp, pit, screenshot, setSpeed, startServer, state } from './helpers.mjs';
+import { CHROMIUM_ARGS, collectErrors, launchBrowser, openApp, pit, screenshot, setSpeed, startGame, startServer, state } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -253,6 +253,43 @@ test('paired by pasted code; undo asks the friend; the tampered device’s messa
   assert.deepEqual(guest.errors, []);
   await h.close();
   await g.close();
+});
+
+test('match play between two devices: a round played out, the next round started by its starter’s device only', async () => {
+  const host = await freshPage(0);
+  await startGame(host.page, { game: 'ba-awa', match: true });
+  const invitation = await makeInvitation(host.page, 0);
+  const guest = await freshPage(1);
+  await guest.page.goto(invitation.link);
+  await dialog(guest.page).getByText('Your friend invites you to play Ba-awa', { exact: false }).waitFor();
+  const answer = await acceptInvitation(guest.page);
+  await connect(host.page, guest.page, answer.code);
+  const bySeat = [host.page, guest.page];
+  assert.equal((await state(guest.page)).matchTarget, 10, 'the friend has the match too');
+  for (let i = 0; i < 600 && (await state(host.page)).status === 'playing'; i += 1) await playOne(bySeat);
+  const over = await state(host.page);
+  assert.equal(over.status, 'round-over');
+  assert.equal((await state(guest.page)).status, 'round-over');
+  const next = over.next;
+  const starter = next.chooser ?? next.starter;
+  const [mine, theirs] = [bySeat[starter], bySeat[1 - starter]];
+  // The other device may not start it...
+  await theirs.locator('#btn-next-round').click();
+  await theirs.locator('#notice').getByText('Your friend starts the next round, on their device.').waitFor();
+  assert.match(await bar(theirs).textContent(), /Round over\. Your friend starts the next round\./);
+  // ...the starter's does, with the pits it chose (the engine's choice, as the panel offers it).
+  await mine.locator('#btn-next-round').click();
+  const n = over.plies.length + 1;
+  await waitPlies(mine, n);
+  await waitPlies(theirs, n);
+  assert.equal((await state(theirs)).round, 2);
+  assert.equal(await engineRecord(theirs), await engineRecord(mine));
+  await playOne(bySeat);
+  assert.equal(await engineRecord(theirs), await engineRecord(mine));
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(guest.errors, []);
+  await host.page.close();
+  await guest.page.close();
 });
 
 test('a lost connection is said on the other device; an invitation again goes on from the record, no move lost', async () => {
