@@ -78,6 +78,7 @@ export class PairUi {
 
   render() {
     const step = this.step;
+    this.stopScan();
     if (!step) return;
     const d = this.parts.dialog;
     const body = this[`${step.name}Step`](step);
@@ -158,6 +159,7 @@ export class PairUi {
       error,
       this.actions(
         this.button('pair.openInvitation', () => this.openInvite(paste.value)),
+        this.scanButton((text) => this.openInvite(text)),
         this.button('pair.close', () => this.close()),
       ),
     ];
@@ -183,6 +185,7 @@ export class PairUi {
       step.connecting ? el('p', { role: 'status', text: t('pair.connecting') }) : el('p', { role: 'status' }),
       this.actions(
         this.button('pair.connect', () => this.takeAnswer(answer.value), { primary: true }),
+        this.scanButton((text) => this.takeAnswer(text)),
         this.button('pair.cancel', () => this.cancel()),
       ),
     ];
@@ -253,6 +256,65 @@ export class PairUi {
     return [this.heading('pair.answerHeading'), el('p', { text: t(step.taken ? 'pair.handedOver' : 'pair.noInvitationHere') }), this.actions(this.button('pair.close', () => this.close(), { focus: true }))];
   }
 
+  /**
+   * "Scan with the camera", where the browser reads QR codes itself (BarcodeDetector: Chrome on
+   * Android, macOS, ChromeOS); elsewhere nothing, and the phone's camera app opens the link.
+   */
+  scanButton(onCode) {
+    if (typeof globalThis.BarcodeDetector !== 'function' || !navigator.mediaDevices?.getUserMedia) return null;
+    const button = this.button('pair.scan', () => this.scan(button, onCode));
+    return button;
+  }
+
+  /** Shows the camera under `button` until a QR code is read (then `onCode(its text)`) or Stop. */
+  async scan(button, onCode) {
+    this.stopScan();
+    const video = el('video', { className: 'pair-camera', muted: true, playsinline: true, autoplay: true, 'aria-hidden': 'true' });
+    const status = el('p', { role: 'status', text: t('pair.scanHelp') });
+    const box = el('div', { className: 'pair-scan' }, video, status, this.actions(this.button('pair.scanStop', () => this.stopScan())));
+    button.closest('.actions').after(box);
+    const scanning = { box, stream: null, timer: 0 };
+    this.scanning = scanning;
+    try {
+      scanning.stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+    } catch (e) {
+      console.info('mancala: no camera:', e?.message);
+      status.textContent = t('pair.scanNoCamera');
+      return;
+    }
+    if (this.scanning !== scanning) return this.stopTracks(scanning.stream);
+    video.srcObject = scanning.stream;
+    const detector = new globalThis.BarcodeDetector({ formats: ['qr_code'] });
+    const look = async () => {
+      if (this.scanning !== scanning) return;
+      try {
+        const [found] = await detector.detect(video);
+        if (found?.rawValue && this.scanning === scanning) {
+          this.stopScan();
+          onCode(found.rawValue);
+          return;
+        }
+      } catch {
+        // No frame yet: the next look.
+      }
+      scanning.timer = setTimeout(look, 250);
+    };
+    look();
+  }
+
+  stopScan() {
+    const scanning = this.scanning;
+    if (!scanning) return;
+    this.scanning = null;
+    clearTimeout(scanning.timer);
+    this.stopTracks(scanning.stream);
+    scanning.box.remove();
+  }
+
+  stopTracks(stream) {
+    for (const track of stream?.getTracks() ?? []) track.stop();
+  }
+
   /** The QR code, the link with Share or Copy, and the code as text. */
   codeParts(step, kind) {
     const label = t(kind === 'invite' ? 'pair.invitationQr' : 'pair.answerQr');
@@ -297,6 +359,7 @@ export class PairUi {
   }
 
   onDialogClosed() {
+    this.stopScan();
     // Closed while a connection was being set up (Escape, Cancel): it is given up.
     if (!this.game && this.link && !this.link.isOpen) this.dropLink();
     if (!this.game || this.step?.name === 'asked' || this.step?.name === 'playing') this.step = null;
@@ -319,14 +382,15 @@ export class PairUi {
 
   /** Makes an invitation for the game on the board (in a paired game, the same seats as before). */
   async invite() {
-    const state = this.controller.state;
     const mySeat = this.game?.mySeat ?? this.lastSeat ?? 0;
     const friendSeat = 1 - mySeat;
     this.dropLink();
-    const link = this.newLink();
     this.show({ name: 'making' });
+    let link = null;
     let offer;
     try {
+      // A browser without WebRTC (or with it turned off) fails here, in words.
+      link = this.newLink();
       offer = await link.offer();
     } catch (e) {
       console.warn(e);
@@ -336,7 +400,7 @@ export class PairUi {
     if (!offer.c.length) return this.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
     const code = await encodeCode(makeInvitation(offer, this.controller.handle.record(), friendSeat));
     const url = codeLink(pageAddress(), code, 'invite');
-    this.show({ name: 'inviting', code, link: url, qr: await qrFor(url, t('pair.invitationQr')), mySeat, friendSeat, plies: state.plies.length });
+    this.show({ name: 'inviting', code, link: url, qr: await qrFor(url, t('pair.invitationQr')), mySeat, friendSeat });
     // The heading first, so the steps are read (and seen) from the top.
     this.focusFirst();
   }
@@ -402,20 +466,20 @@ export class PairUi {
   async accept(step) {
     const invitation = step.invitation;
     this.dropLink();
-    const link = this.newLink();
+    let link = null;
     let answer;
     try {
+      link = this.newLink();
       answer = await link.answer(invitation.s);
     } catch (e) {
       console.warn(e);
-      return this.failed(['pair.code.damaged'], link);
+      return this.failed([link ? 'pair.code.damaged' : 'pair.failed.noChannel'], link);
     }
     if (link !== this.link) return;
     if (!answer.c.length) return this.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
     // The game of the invitation, unless this device has it already, further on.
     const later = laterRecord(this.controller.engine, this.controller.handle.record(), invitation.r) ?? invitation.r;
     this.adoptGame(later, invitation.y);
-    this.pendingSeat = invitation.y;
     const code = await encodeCode(makeAnswer(answer));
     const url = codeLink(pageAddress(), code, 'answer');
     this.show({ name: 'answering', code, link: url, qr: await qrFor(url, t('pair.answerQr')), mySeat: invitation.y });
@@ -474,7 +538,7 @@ export class PairUi {
 
   onOpen() {
     const step = this.step;
-    const mySeat = step?.mySeat ?? this.game?.mySeat ?? this.pendingSeat ?? 0;
+    const mySeat = step?.mySeat ?? this.game?.mySeat ?? 0;
     if (step?.name === 'inviting') this.adoptGame(this.controller.handle.record(), mySeat);
     this.game = { mySeat, friendSeat: 1 - mySeat, known: this.controller.state.plies.length, state: 'open' };
     this.asked = this.asking = null;

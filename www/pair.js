@@ -9,9 +9,9 @@
 /** The protocol's version: a message or an invitation of another version is refused. */
 export const VERSION = 1;
 
-/** The URL fragment's keys: an invitation (the offer) and the friend's answer. */
-export const INVITE_KEY = 'pair';
-export const ANSWER_KEY = 'pair-answer';
+/** The URL fragment's keys: an invitation (the offer) and the friend's answer (www/main.js reads them too). */
+const INVITE_KEY = 'pair';
+const ANSWER_KEY = 'pair-answer';
 
 /** The longest code read (characters): a code is a few hundred; anything far longer is not one. */
 const MAX_CODE = 8000;
