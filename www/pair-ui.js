@@ -676,7 +676,12 @@ export class PairUi {
       case 'move':
         return this.onMove(m);
       case 'ask':
-        if (m.n !== n) return this.refuse(new CodeError('order'));
+        // Asked before a move this device has since played (they crossed): declined at once,
+        // so the friend is not left waiting.
+        if (m.n !== n || this.asking || this.asked) {
+          this.link?.sendText(message('reply', { n: m.n, what: m.what, yes: false }));
+          return;
+        }
         // A question to answer now: over whatever is open (the end of the game's dialog, say).
         this.asking = { what: m.what, n };
         this.renderBar();

@@ -247,6 +247,13 @@ test('paired by pasted code; undo asks the friend; the tampered device’s messa
     await g.locator('#notice').getByText(words).waitFor();
     assert.equal(await engineRecord(g), before, `unchanged after ${text}`);
   }
+  // A question asked before moves the friend has since seen (they crossed) is declined at once:
+  // no dialog on South's device, and the answer reaches North (which asked nothing, so says so).
+  assert.ok(await h.evaluate(() => window.__mancala.pairSend(JSON.stringify({ v: 1, t: 'ask', n: 0, what: 'undo' }))));
+  await h.locator('#notice').getByText('A message from your friend’s device came out of order: the game is unchanged.').waitFor();
+  assert.equal(await dialog(g).evaluate((d) => d.open), false, 'no question shown for a crossed ask');
+  assert.equal(await engineRecord(g), before);
+
   // After all that, real moves still go through; then a move of South's sent by North is refused.
   await playOne(bySeat);
   for (let i = 0; i < 20 && (await state(g)).toMove !== 0; i += 1) await playOne(bySeat);
