@@ -56,6 +56,11 @@ export class BoardSession extends EventTarget {
     this.browsing = null;
     /** Learn mode (www/lessons.js): a function that takes every pit press, or null. */
     this.intercept = null;
+    /**
+     * A game with a friend on another device (www/pair-ui.js), or null: it says when a move or
+     * a round is the friend's to play (`refusal`), and undo asks the friend (`askUndo`).
+     */
+    this.pair = null;
     this.size = { w: 0, h: 0, dpr: 0 };
 
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -136,6 +141,11 @@ export class BoardSession extends EventTarget {
       this.emit('notice', { text: t('why.computer', { player: playerName(s.players, s.toMove) }) });
       return Promise.resolve(false);
     }
+    const friends = this.pair?.refusal(s);
+    if (friends && !c.busy && !c.replaying) {
+      this.emit('notice', { text: friends });
+      return Promise.resolve(false);
+    }
     return c.play(hole);
   }
 
@@ -148,10 +158,12 @@ export class BoardSession extends EventTarget {
 
   /** Against the computer, undo goes back to a person's turn (and redo forward to one). */
   undo() {
+    if (this.pair) return this.pair.askUndo();
     return this.controller.undo(this.autoplay.againPredicate());
   }
 
   redo() {
+    if (this.pair) return false;
     return this.controller.redo(this.autoplay.againPredicate());
   }
 
@@ -162,6 +174,11 @@ export class BoardSession extends EventTarget {
 
   /** Starts the next round with the chosen pits (a person's, or the computer's). */
   async startNextRound() {
+    const friends = this.pair?.refusal(this.controller.state, 'round');
+    if (friends) {
+      this.emit('notice', { text: friends });
+      return false;
+    }
     const computerPits = this.autoplay.choice?.pits.length ? this.autoplay.choice.pits.slice() : null;
     const chosen = this.choice ? this.choice.chosen.slice() : computerPits;
     this.setChoice(null);
@@ -185,7 +202,7 @@ export class BoardSession extends EventTarget {
       canStep: a.busy,
       paused: a.paused,
       canUndo: !!s?.canUndo && !replaying,
-      canRedo: !!s?.canRedo && !replaying,
+      canRedo: !!s?.canRedo && !replaying && !this.pair,
       canReplay: !!s && (s.plies.length > 0 || replaying),
       canHint: idle && this.autoplay.humanToMove(s) && !this.hint?.pending,
       hintPending: !!this.hint?.pending,
@@ -253,6 +270,11 @@ export class BoardSession extends EventTarget {
   toggleChoice(i) {
     const choice = this.choice;
     const s = this.controller.state;
+    const friends = this.pair?.refusal(s, 'round');
+    if (friends) {
+      this.emit('notice', { text: friends });
+      return;
+    }
     if (!choice.choosable.includes(i)) {
       const own = s.owners[i] === choice.chooser;
       this.emit('notice', { text: t(own ? 'choice.own' : 'choice.notChoosable', { player: playerName(s.players, choice.chooser) }) });
@@ -401,8 +423,8 @@ export class BoardSession extends EventTarget {
     this.overlay.build(state.board.length);
     this.overlay.position();
     if (!sowing) this.overlay.update(state, this.choice, this.hint?.byHole);
-    if (this.autoplay.computerToMove(state)) {
-      // No rings of light for pits a person may not play.
+    if (this.autoplay.computerToMove(state) || this.pair?.refusal(state)) {
+      // No rings of light for pits a person may not play (the computer's, the friend's on another device).
       this.animator.view.showLegal = false;
       this.animator.invalidate();
     }

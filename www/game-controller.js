@@ -352,9 +352,14 @@ export class GameController extends EventTarget {
   idleText() {
     const s = this.state;
     const seats = this.settings?.seats?.slice(0, s.players) ?? [];
-    const humans = seats.flatMap((seat, p) => (seat.kind === 'computer' ? [] : [p]));
+    // With a friend on another device (www/pair-ui.js), this device's seat is the person's.
+    const mine = seats.findIndex((seat) => seat.pair === 'you');
+    const humans = mine >= 0 ? [mine] : seats.flatMap((seat, p) => (seat.kind === 'computer' ? [] : [p]));
     if (humans.length === 1 && seats.length > 1 && s.status === 'playing' && s.toMove === humans[0]) {
       return t(s.game === 'ba-awa' ? 'narrate.youAre.ba-awa' : 'narrate.youAre.bakuk', { player: playerName(s.players, humans[0]) });
+    }
+    if (mine >= 0 && s.status === 'playing') {
+      return t('pair.bar.friendsTurn', { you: playerName(s.players, mine), friend: playerName(s.players, s.toMove) });
     }
     if (s.status === 'over') return t('announce.over', { result: this.resultText() });
     if (s.status === 'round-over') return t('announce.roundOver', { result: this.resultText() });

@@ -255,6 +255,11 @@ $('chk-counts').addEventListener('change', (e) => {
 });
 
 function rematch() {
+  // With a friend on another device, the friend is asked first (www/pair-ui.js).
+  if (session.pair) {
+    closeDialog(endDialog);
+    return session.pair.askRematch();
+  }
   replaceGame(() => controller.rematch());
 }
 
@@ -265,7 +270,7 @@ $('btn-end-new').addEventListener('click', () => {
   showStart();
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
-for (const id of ['btn-new', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
+for (const id of ['btn-new', 'btn-pair', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
 for (const id of ['quick-game', 'quick-opponent']) $(id).disabled = false;
 $('game-screen').removeAttribute('aria-busy');
 $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
@@ -543,6 +548,25 @@ $('btn-learn').addEventListener('click', async () => {
   $('learn-panel').scrollIntoView({ block: 'nearest' });
 });
 
+// A friend on another device (issue 22): not in a kiosk; the module comes when first used, or
+// at once for an invitation or an answer in the URL's fragment (which no server sees).
+const pair = later(async () => {
+  const { PairUi } = await import('./pair-ui.js');
+  return new PairUi({ dialog: $('pair-dialog'), bar: $('pair-bar') }, { session, announce: (text) => notices.announce(text), notice, save, focusBoard });
+});
+$('btn-pair').hidden = options.kiosk;
+$('btn-pair').addEventListener('click', async () => (await pair())?.open());
+/** An invitation or an answer in the fragment (a link opened, here or in this tab), read once. */
+function readPairFragment() {
+  const code = new URLSearchParams(location.hash.slice(1));
+  if (options.kiosk || !(code.has('pair') || code.has('pair-answer'))) return;
+  // A reload does not answer the invitation again.
+  history.replaceState(null, '', location.pathname + location.search);
+  pair().then((part) => (code.has('pair') ? part?.openInvite(code.get('pair')) : part?.handOver(code.get('pair-answer'))));
+}
+readPairFragment();
+window.addEventListener('hashchange', readPairFragment);
+
 // A link's record or position opens over the save (which can be brought back).
 const linked = options.record !== null ? { kind: 'record', text: options.record } : options.position !== null ? { kind: 'position', text: options.position } : null;
 if (linked) openShared(linked, options.settings?.seats, startNotes);
@@ -601,6 +625,7 @@ onLanguageChange(() => {
   if ($('editor-dialog').open) editor.current?.retranslate();
   lessons.current?.retranslate();
   $('import-error').hidden = true;
+  pair.current?.retranslate();
 });
 
 installTestHooks(session);

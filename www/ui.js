@@ -330,6 +330,8 @@ export function renderPlayers(container, state, sowing, seats = null, thinking =
               el('span', { className: 'kind-short', text: t('seat.computerShort') }),
             )
           : null,
+        // With a friend on another device (www/pair-ui.js): which seat is this device's.
+        seats?.[p]?.pair ? el('span', { className: 'kind pair-seat', text: t(`pair.seat.${seats[p].pair}`) }) : null,
         el('span', { className: 'score', text: t('seeds', { n }) }),
       );
       if (toMove) {

@@ -1,0 +1,471 @@
+// A game on two devices (issue 22): two Chromium processes on this machine, each
+// with its own profile, paired over a WebRTC data channel on the loopback only (no
+// STUN, no TURN). Pairing by link and by pasted code, a whole game, undo asked of
+// the friend, a rematch, a lost connection and the game resumed from its record, a
+// tampered device's messages refused, and the words when no connection can be made.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, test } from 'node:test';
+import { CHROMIUM_ARGS, collectErrors, launchBrowser, openApp, pit, screenshot, setSpeed, startGame, startServer, state } from './helpers.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const jsQR = require('jsqr');
+
+// Headless Chromium gives host candidates as mDNS names (UUID.local), which it resolves on this
+// machine too; these flags are only so that the loopback's address is a candidate as well, and
+// that no test depends on a multicast resolver.
+const ARGS = [
+  ...CHROMIUM_ARGS,
+  '--allow-loopback-in-peer-connection',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  // A camera that shows a test pattern, allowed without asking (the scan test stands in for
+  // BarcodeDetector, which Chromium on Linux does not have).
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
+
+let server;
+let devices;
+
+before(async () => {
+  server = await startServer();
+  // Two processes, as two phones would be: nothing shared but the loopback.
+  devices = await Promise.all([launchBrowser({ args: ARGS }), launchBrowser({ args: ARGS })]);
+});
+
+after(async () => {
+  for (const device of devices ?? []) await device.close();
+  await server?.close();
+});
+
+/** A page of device `i` with the app open on an empty save (the `query` after the address). */
+async function freshPage(i, query = '') {
+  const page = await devices[i].context.newPage();
+  const errors = collectErrors(page);
+  await openApp(page, server.url);
+  await page.evaluate(() => localStorage.clear());
+  await openApp(page, server.url + query);
+  await setSpeed(page, 'instant');
+  return { page, errors };
+}
+
+const dialog = (page) => page.locator('#pair-dialog');
+const bar = (page) => page.locator('#pair-bar');
+/** The bar shown: on a phone it sits in the More menu with the quick switches (www/embed.js). */
+const paired = (page) => page.locator('#pair-bar:not([hidden])').waitFor({ state: 'attached', timeout: 30_000 });
+
+/** Opens the pairing dialog: its button is in the More menu on a phone. */
+async function openPairing(page) {
+  if (!(await page.locator('#btn-pair').isVisible())) await page.locator('#btn-more').click();
+  await page.locator('#btn-pair').click();
+}
+
+/** The inviter opens the dialog and makes an invitation; resolves to { link, code }. */
+async function makeInvitation(page, seat = 0) {
+  await openPairing(page);
+  await dialog(page).locator(`input[name="pair-seat"][value="${seat}"]`).check();
+  await dialog(page).getByRole('button', { name: 'Make an invitation' }).click();
+  const code = dialog(page).locator('#pair-code-invite');
+  await code.waitFor({ timeout: 20_000 });
+  return { link: await dialog(page).locator('#pair-link-invite').inputValue(), code: await code.inputValue() };
+}
+
+/** The friend accepts the invitation on the dialog; resolves to { link, code } of the answer. */
+async function acceptInvitation(page) {
+  await dialog(page).getByRole('button', { name: 'Accept' }).click();
+  const code = dialog(page).locator('#pair-code-answer');
+  await code.waitFor({ timeout: 20_000 });
+  return { link: await dialog(page).locator('#pair-link-answer').inputValue(), code: await code.inputValue() };
+}
+
+/** The inviter pastes the answer and connects; both bars then show. */
+async function connect(host, guest, answer) {
+  await dialog(host).locator('#pair-paste-answer').fill(answer);
+  await dialog(host).getByRole('button', { name: 'Connect' }).click();
+  await bar(host).waitFor({ timeout: 30_000 });
+  await bar(guest).waitFor({ timeout: 30_000 });
+}
+
+/**
+ * The QR code in the dialog of `page`, as a camera would read it: the drawn SVG rasterized at
+ * 4 pixels a module, read by jsQR. Resolves to its text, or null when none can be read.
+ */
+async function readQr(page) {
+  const drawn = await page.evaluate(async () => {
+    const svg = document.querySelector('#pair-dialog .pair-qr svg').cloneNode(true);
+    const side = svg.viewBox.baseVal.width * 4;
+    svg.setAttribute('width', String(side));
+    svg.setAttribute('height', String(side));
+    const image = new Image();
+    image.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+    await image.decode();
+    const canvas = new OffscreenCanvas(side, side);
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    return { side, rgba: [...ctx.getImageData(0, 0, side, side).data] };
+  });
+  const found = jsQR(Uint8ClampedArray.from(drawn.rgba), drawn.side, drawn.side);
+  return found ? new TextDecoder().decode(new Uint8Array(found.binaryData)) : null;
+}
+
+/** Pairs a fresh page of each device: the friend opens the invitation's link. */
+async function pairByLink(seat = 0) {
+  const host = await freshPage(0);
+  const invitation = await makeInvitation(host.page, seat);
+  const guest = await freshPage(1);
+  await guest.page.goto(invitation.link);
+  await guest.page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await dialog(guest.page).getByRole('heading', { name: 'You were invited' }).waitFor();
+  const answer = await acceptInvitation(guest.page);
+  await connect(host.page, guest.page, answer.code);
+  return { host, guest, invitation, answer };
+}
+
+const engineRecord = (page) => page.evaluate(() => document.getElementById('record').textContent);
+const plies = async (page) => (await state(page)).plies.length;
+
+/** Waits until `page` has `n` plies and its board is still. */
+async function waitPlies(page, n) {
+  await page.waitForFunction((count) => window.__mancala.state().plies.length === count && !window.__mancala.busy(), n, { timeout: 20_000 });
+}
+
+/** Plays the first legal pit on the device whose turn it is; the other one sees it. */
+async function playOne(devicesBySeat) {
+  const s = await state(devicesBySeat[0]);
+  const mover = devicesBySeat[s.toMove];
+  const other = devicesBySeat[1 - s.toMove];
+  const n = s.plies.length;
+  const hole = s.legal[n % s.legal.length];
+  await pit(mover, hole).click();
+  await waitPlies(mover, n + 1);
+  await waitPlies(other, n + 1);
+}
+
+test('paired by QR code (the links read from the drawn codes): a whole game, each move checked and shown on the other device, whose turn always said', async () => {
+  const host = await freshPage(0);
+  const invitation = await makeInvitation(host.page, 0);
+  const scanned = await readQr(host.page);
+  assert.equal(scanned, invitation.link, 'the QR code holds the invitation’s link');
+  const guest = await freshPage(1);
+  await guest.page.goto(scanned);
+  await dialog(guest.page).getByRole('heading', { name: 'You were invited' }).waitFor();
+  const answer = await acceptInvitation(guest.page);
+  const scannedAnswer = await readQr(guest.page);
+  assert.equal(scannedAnswer, answer.link, 'the QR code holds the answer’s link');
+  await connect(host.page, guest.page, scannedAnswer);
+  console.log(`invitation link ${invitation.link.length} B (code ${invitation.code.length} B); answer link ${answer.link.length} B`);
+  assert.ok(invitation.link.length < 1000, 'the invitation fits a QR code read at arm’s length');
+  const h = host.page;
+  const g = guest.page;
+  assert.match(await bar(h).textContent(), /Your turn: you play South/);
+  assert.match(await bar(g).textContent(), /Your friend’s turn \(South\)\. You play North/);
+  assert.match(await h.locator('#players .player[data-player="0"]').textContent(), /you/);
+  assert.match(await g.locator('#players .player[data-player="1"]').textContent(), /you/);
+  assert.equal(await engineRecord(g), await engineRecord(h), 'the same game on both');
+
+  // North's device may not play South's move.
+  const start = await state(g);
+  await pit(g, start.legal[0]).click();
+  await g.locator('#notice').getByText('It is your friend’s turn: wait for their move.').waitFor();
+  assert.equal(await plies(g), 0);
+
+  const bySeat = [h, g];
+  for (let i = 0; i < 400 && (await state(h)).status !== 'over'; i += 1) await playOne(bySeat);
+  const [end, endGuest] = [await state(h), await state(g)];
+  assert.equal(end.status, 'over');
+  assert.equal(await engineRecord(g), await engineRecord(h), 'the same record on both devices');
+  assert.deepEqual(endGuest.captured, end.captured);
+  await h.locator('#end-dialog').waitFor();
+  await g.locator('#end-dialog').waitFor();
+  assert.match(await bar(h).textContent(), /Game over\. You played South/);
+
+  // A rematch is asked of the friend; allowed, the other player starts on both devices.
+  await h.locator('#btn-end-rematch').click();
+  await dialog(g).getByText('Your friend asks for a new game, the other player starting.').waitFor();
+  assert.equal(await g.evaluate(() => document.activeElement.textContent), 'Allow', 'the answer has the focus');
+  await dialog(g).getByRole('button', { name: 'Allow' }).click();
+  await waitPlies(h, 0);
+  await waitPlies(g, 0);
+  assert.equal((await state(h)).toMove, 1);
+  assert.equal((await state(g)).toMove, 1);
+  assert.match(await bar(g).textContent(), /Your turn: you play North/);
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(guest.errors, []);
+  await h.close();
+  await g.close();
+});
+
+test('paired by pasted code; undo asks the friend; the tampered device’s messages are refused and change nothing', async () => {
+  const host = await freshPage(0);
+  const invitation = await makeInvitation(host.page, 1);
+  const guest = await freshPage(1);
+  const h = host.page;
+  const g = guest.page;
+  await g.locator('#btn-pair').click();
+  await dialog(g).locator('#pair-paste-invite').fill(invitation.code.replace(/(.{60})/g, '$1\n'));
+  await dialog(g).getByRole('button', { name: 'Open the invitation' }).click();
+  await dialog(g).getByText('You play South; your friend plays North.').waitFor();
+  const answer = await acceptInvitation(g);
+  await connect(h, g, answer.code);
+  // The inviter plays North here: South (the friend) moves first.
+  const bySeat = [g, h];
+  for (let i = 0; i < 3; i += 1) await playOne(bySeat);
+
+  // Undo: the player of the last move asks (back to before it); the friend refuses, then allows.
+  const played = await state(h);
+  const asker = played.plies.at(-1).player;
+  const back = played.plies.length - 1;
+  await bySeat[asker].locator('#btn-undo').click();
+  const friend = bySeat[1 - asker];
+  await dialog(friend).getByText('Your friend asks to take back their last move.').waitFor();
+  await dialog(friend).getByRole('button', { name: 'Refuse' }).click();
+  await bySeat[asker].locator('#notice').getByText('Your friend would rather keep the move.').waitFor();
+  assert.equal(await plies(h), 3);
+  await bySeat[asker].locator('#btn-undo').click();
+  await dialog(friend).getByRole('button', { name: 'Allow' }).click();
+  await waitPlies(h, back);
+  await waitPlies(g, back);
+  assert.equal((await state(h)).toMove, asker, 'back to the asker’s move');
+  assert.equal(await engineRecord(g), await engineRecord(h));
+
+  // A tampered North sends what the page never would; South's device refuses each, unchanged.
+  const before = await engineRecord(g);
+  const s = await state(h);
+  const illegal = [...Array(12).keys()].find((hole) => !s.legal.includes(hole));
+  const letter = (hole) => String.fromCharCode(97 + hole);
+  const tampered = [
+    [JSON.stringify({ v: 1, t: 'move', n: s.plies.length, ply: letter(illegal) }), 'Your friend’s device sent a move the rules do not allow here: the game is unchanged.'],
+    [JSON.stringify({ v: 2, t: 'move', n: s.plies.length, ply: letter(s.legal[0]) }), 'Your friend’s device runs another version of this page'],
+    [JSON.stringify({ v: 1, t: 'move', n: s.plies.length + 3, ply: letter(s.legal[0]) }), 'A message from your friend’s device came out of order: the game is unchanged.'],
+    ['{"v":1,"t":"move","n":"one"', 'A message from your friend’s device could not be read: the game is unchanged.'],
+  ];
+  for (const [text, words] of tampered) {
+    assert.ok(await h.evaluate((t) => window.__mancala.pairSend(t), text));
+    await g.locator('#notice').getByText(words).waitFor();
+    assert.equal(await engineRecord(g), before, `unchanged after ${text}`);
+  }
+  // A question asked before moves the friend has since seen (they crossed) is declined at once:
+  // no dialog on South's device, and the answer reaches North (which asked nothing, so says so).
+  assert.ok(await h.evaluate(() => window.__mancala.pairSend(JSON.stringify({ v: 1, t: 'ask', n: 0, what: 'undo' }))));
+  await h.locator('#notice').getByText('A message from your friend’s device came out of order: the game is unchanged.').waitFor();
+  assert.equal(await dialog(g).evaluate((d) => d.open), false, 'no question shown for a crossed ask');
+  assert.equal(await engineRecord(g), before);
+
+  // After all that, real moves still go through; then a move of South's sent by North is refused.
+  await playOne(bySeat);
+  for (let i = 0; i < 20 && (await state(g)).toMove !== 0; i += 1) await playOne(bySeat);
+  assert.equal(await engineRecord(g), await engineRecord(h));
+  const south = await state(g);
+  assert.equal(south.toMove, 0);
+  const sent = JSON.stringify({ v: 1, t: 'move', n: south.plies.length, ply: letter(south.legal[0]) });
+  assert.ok(await h.evaluate((t) => window.__mancala.pairSend(t), sent));
+  await g.locator('#notice').getByText('Your friend’s device sent a move for the wrong player or another game: the game is unchanged.').waitFor();
+  assert.equal(await plies(g), south.plies.length);
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(guest.errors, []);
+  await h.close();
+  await g.close();
+});
+
+test('match play between two devices: a round played out, the next round started by its starter’s device only', async () => {
+  const host = await freshPage(0);
+  await startGame(host.page, { game: 'ba-awa', match: true });
+  const invitation = await makeInvitation(host.page, 0);
+  const guest = await freshPage(1);
+  await guest.page.goto(invitation.link);
+  await dialog(guest.page).getByText(/Your friend invites you to play Ba.awa/) // a non-breaking hyphen in the name.waitFor();
+  const answer = await acceptInvitation(guest.page);
+  await connect(host.page, guest.page, answer.code);
+  const bySeat = [host.page, guest.page];
+  assert.equal((await state(guest.page)).matchTarget, 10, 'the friend has the match too');
+  for (let i = 0; i < 600 && (await state(host.page)).status === 'playing'; i += 1) await playOne(bySeat);
+  const over = await state(host.page);
+  assert.equal(over.status, 'round-over');
+  assert.equal((await state(guest.page)).status, 'round-over');
+  const next = over.next;
+  const starter = next.chooser ?? next.starter;
+  const [mine, theirs] = [bySeat[starter], bySeat[1 - starter]];
+  // The other device may not start it...
+  await theirs.locator('#btn-next-round').click();
+  await theirs.locator('#notice').getByText('Your friend starts the next round, on their device.').waitFor();
+  assert.match(await bar(theirs).textContent(), /Round over\. Your friend starts the next round\./);
+  // ...the starter's does, with the pits it chose (the engine's choice, as the panel offers it).
+  await mine.locator('#btn-next-round').click();
+  const n = over.plies.length + 1;
+  await waitPlies(mine, n);
+  await waitPlies(theirs, n);
+  assert.equal((await state(theirs)).round, 2);
+  assert.equal(await engineRecord(theirs), await engineRecord(mine));
+  await playOne(bySeat);
+  assert.equal(await engineRecord(theirs), await engineRecord(mine));
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(guest.errors, []);
+  await host.page.close();
+  await guest.page.close();
+});
+
+test('a lost connection is said on the other device; an invitation again goes on from the record, no move lost', async () => {
+  const { host, guest } = await pairByLink(0);
+  const h = host.page;
+  const bySeat = [h, guest.page];
+  for (let i = 0; i < 4; i += 1) await playOne(bySeat);
+  const kept = await engineRecord(h);
+  // The friend's tab goes (a phone's browser closed).
+  await guest.page.close();
+  await bar(h).getByText('The connection to your friend’s device is lost.', { exact: false }).waitFor({ timeout: 40_000 });
+  assert.equal(await bar(h).getAttribute('data-state'), 'lost');
+  // The host invites again; the friend, on a new page with its save, accepts and both go on.
+  await bar(h).getByRole('button', { name: 'Invite again' }).click();
+  const code = dialog(h).locator('#pair-code-invite');
+  await code.waitFor({ timeout: 20_000 });
+  const link = await dialog(h).locator('#pair-link-invite').inputValue();
+  const page = await devices[1].context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(link);
+  await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await dialog(page).getByText('The game goes on from move 5.').waitFor();
+  const answer = await acceptInvitation(page);
+  // This time the inviter opens the answer's link, in a new tab: it goes to the inviting tab.
+  const tab = await devices[0].context.newPage();
+  const tabErrors = collectErrors(tab);
+  await tab.goto(answer.link);
+  await dialog(tab).getByText('The answer went to the page that made the invitation, in another tab of this browser.', { exact: false }).waitFor();
+  await bar(h).waitFor({ timeout: 30_000 });
+  await bar(page).waitFor({ timeout: 30_000 });
+  await tab.close();
+  assert.deepEqual(tabErrors, []);
+  assert.equal(await engineRecord(page), kept);
+  await playOne([h, page]);
+  assert.equal(await plies(page), 5);
+  assert.equal(await engineRecord(page), await engineRecord(h));
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(errors, []);
+  await h.close();
+  await page.close();
+});
+
+test('no connection in the time given: the inviter is told why, in words, and what would help', async () => {
+  const host = await freshPage(0, '?pair-wait=3');
+  const invitation = await makeInvitation(host.page, 0);
+  const guest = await freshPage(1);
+  await guest.page.goto(invitation.link);
+  await guest.page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+  const answer = await acceptInvitation(guest.page);
+  // The friend's device is gone before the inviter takes the answer.
+  await guest.page.close();
+  await dialog(host.page).locator('#pair-paste-answer').fill(answer.code);
+  await dialog(host.page).getByRole('button', { name: 'Connect' }).click();
+  await dialog(host.page).getByRole('heading', { name: 'No connection' }).waitFor({ timeout: 40_000 });
+  const words = await dialog(host.page).textContent();
+  assert.match(words, /The two devices could not connect \(3 s\)\./);
+  assert.match(words, /same Wi-Fi network/);
+  assert.match(words, /STUN or TURN server/);
+  assert.equal(await bar(host.page).isHidden(), true, 'no paired game');
+  assert.deepEqual(host.errors, []);
+  await host.page.close();
+});
+
+test('where the browser reads QR codes, the inviter scans the answer with the camera', async () => {
+  const page = await devices[0].context.newPage();
+  const errors = collectErrors(page);
+  // BarcodeDetector as Chrome on Android has it, reading whatever the test holds up.
+  await page.addInitScript(() => {
+    window.BarcodeDetector = class {
+      async detect(source) {
+        if (!(source instanceof HTMLVideoElement) || !source.srcObject) throw new TypeError('no video');
+        return window.heldUp ? [{ rawValue: window.heldUp, format: 'qr_code' }] : [];
+      }
+    };
+  });
+  await openApp(page, server.url);
+  await page.evaluate(() => localStorage.clear());
+  await openApp(page, server.url);
+  const invitation = await makeInvitation(page, 0);
+  const guest = await freshPage(1);
+  await guest.page.goto(invitation.link);
+  const answer = await acceptInvitation(guest.page);
+  await dialog(page).getByRole('button', { name: 'Scan with the camera' }).click();
+  await dialog(page).getByText('Hold the code in front of the camera.').waitFor();
+  await page.locator('#pair-dialog video').evaluate((v) => new Promise((done) => (v.readyState >= 2 ? done() : v.addEventListener('loadeddata', done))));
+  await page.evaluate((link) => (window.heldUp = link), answer.link);
+  await paired(page);
+  await paired(guest.page);
+  assert.equal(await page.locator('#pair-dialog video').count(), 0, 'the camera is stopped');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(guest.errors, []);
+  await page.close();
+  await guest.page.close();
+});
+
+test('codes that cannot be used are said so, and the answer is not taken for an invitation', async () => {
+  const { page, errors } = await freshPage(0);
+  await page.locator('#btn-pair').click();
+  await dialog(page).locator('#pair-paste-invite').fill('not a code at all');
+  await dialog(page).getByRole('button', { name: 'Open the invitation' }).click();
+  await dialog(page).getByText('This code cannot be read: part of it may be missing.', { exact: false }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** axe-core's violations on `page` as it is now. */
+async function axeViolations(page) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+test('every pairing screen: axe-core finds nothing; screenshots in English and Arabic, desktop and phone', async () => {
+  const found = {};
+  for (const [lang, viewport] of [
+    ['en', { width: 1024, height: 768 }],
+    ['ar', { width: 390, height: 844 }],
+    ['en', { width: 390, height: 844 }],
+    ['ar', { width: 1024, height: 768 }],
+  ]) {
+    const tag = `${lang}-${viewport.width}`;
+    const host = await freshPage(0, `?lang=${lang}`);
+    const guest = await freshPage(1, `?lang=${lang}`);
+    await host.page.setViewportSize(viewport);
+    await guest.page.setViewportSize(viewport);
+    const h = host.page;
+    const g = guest.page;
+    await openPairing(h);
+    await dialog(h).locator('h2').waitFor();
+    found[`${tag} start`] = await axeViolations(h);
+    await screenshot(h, `pair-start-${tag}`);
+    await dialog(h).locator('button.primary').first().click();
+    await dialog(h).locator('#pair-code-invite').waitFor({ timeout: 20_000 });
+    found[`${tag} invitation`] = await axeViolations(h);
+    await screenshot(h, `pair-invitation-${tag}`);
+    await g.goto(await dialog(h).locator('#pair-link-invite').inputValue());
+    await g.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+    await dialog(g).locator('button.primary').waitFor();
+    found[`${tag} invited`] = await axeViolations(g);
+    await screenshot(g, `pair-invited-${tag}`);
+    await dialog(g).locator('button.primary').click();
+    await dialog(g).locator('#pair-code-answer').waitFor({ timeout: 20_000 });
+    found[`${tag} answer`] = await axeViolations(g);
+    await screenshot(g, `pair-answer-${tag}`);
+    await dialog(h).locator('#pair-paste-answer').fill(await dialog(g).locator('#pair-code-answer').inputValue());
+    await dialog(h).locator('button.primary').click();
+    await paired(h);
+    await paired(g);
+    found[`${tag} playing`] = await axeViolations(h);
+    await screenshot(h, `pair-playing-host-${tag}`);
+    await screenshot(g, `pair-playing-guest-${tag}`);
+    if (viewport.width < 620) {
+      await g.locator('#btn-more').click(); // the bar is in the More menu, with the quick switches
+      await bar(g).waitFor();
+      found[`${tag} playing, the menu open`] = await axeViolations(g);
+      await screenshot(g, `pair-playing-guest-menu-${tag}`);
+    }
+    assert.deepEqual(host.errors, []);
+    assert.deepEqual(guest.errors, []);
+    await h.close();
+    await g.close();
+  }
+  for (const [screen, violations] of Object.entries(found)) assert.deepEqual(violations, [], screen);
+});
