@@ -183,6 +183,7 @@ function showQuick() {
   const settings = controller.settings;
   if (!settings) return;
   for (const input of $('quick-game').querySelectorAll('input')) input.checked = input.value === settings.game;
+  showBackgroundButton();
   const seats = settings.seats.slice(0, settings.players);
   const computer = seats.some((seat) => seat.kind === 'computer');
   const human = seats.some((seat) => seat.kind === 'human');
@@ -266,7 +267,8 @@ $('btn-end-new').addEventListener('click', () => {
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
 for (const id of ['btn-new', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
-for (const id of ['quick-game', 'quick-opponent']) $(id).disabled = false;
+for (const id of ['quick-game', 'quick-opponent', 'btn-background']) $(id).disabled = false;
+showBackgroundButton();
 $('game-screen').removeAttribute('aria-busy');
 $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
 
@@ -283,6 +285,37 @@ $('btn-rules').addEventListener('click', () => {
 $('btn-rules-close').addEventListener('click', () => closeDialog(rulesDialog));
 $('btn-rules-print').addEventListener('click', () => window.print());
 printRulesWhenOpen(rulesDialog);
+
+// Issue 21: where the game comes from, a view of its own (www/background/), loaded when first
+// opened, from the rules panel or the button by the game's name. A host can hide it
+// (?background=off); ?view=background opens on it.
+const backgroundDialog = $('background-dialog');
+const backgroundOffered = new URLSearchParams(location.search).get('background') !== 'off';
+const backgroundView = later(() => import('./background/view.js'));
+let backgroundGame = null;
+async function showBackground(game, { focus = true } = {}) {
+  const view = await backgroundView();
+  if (!view) return;
+  try {
+    await view.addStylesheet(document.head);
+    await view.renderBackground($('background-body'), game, { links: view.linksAllowed({ kiosk: !!options.kiosk }) });
+  } catch (e) {
+    partFailed(e); // its words for this language could not be fetched
+    return;
+  }
+  backgroundGame = game;
+  if (!backgroundDialog.open) backgroundDialog.showModal();
+  if (focus) $('background-heading').focus();
+}
+/** The button by the game's name names the game on the board. */
+function showBackgroundButton() {
+  const game = controller.settings?.game ?? start.settings.game;
+  $('btn-background').textContent = t('background.open', { game: t(`game.${game}`) });
+}
+for (const id of ['btn-background', 'btn-rules-background']) $(id).hidden = !backgroundOffered;
+$('btn-background').addEventListener('click', () => showBackground(controller.settings?.game ?? start.settings.game));
+$('btn-rules-background').addEventListener('click', () => showBackground(rulesState().game));
+$('btn-background-close').addEventListener('click', () => closeDialog(backgroundDialog));
 
 function closeDialog(d) {
   if (d.open) d.close();
@@ -566,6 +599,7 @@ if (kioskPart) {
     onReset() {
       closeDialog(endDialog);
       closeDialog(rulesDialog);
+      closeDialog(backgroundDialog);
       showGame();
     },
     onFresh() {
@@ -595,6 +629,8 @@ onLanguageChange(() => {
   if (browser.active) browser.show(browser.at);
   if (endDialog.open) showEnd();
   if (rulesDialog.open) fillRules(rulesDialog, rulesState());
+  showBackgroundButton();
+  if (backgroundDialog.open) showBackground(backgroundGame, { focus: false });
   if (start.open) start.render();
   reviewChart.current?.retranslate();
   showSoundWord();
@@ -602,6 +638,8 @@ onLanguageChange(() => {
   lessons.current?.retranslate();
   $('import-error').hidden = true;
 });
+
+if (backgroundOffered && new URLSearchParams(location.search).get('view') === 'background') await showBackground(controller.settings?.game ?? start.settings.game);
 
 installTestHooks(session);
 document.documentElement.dataset.ready = 'true';

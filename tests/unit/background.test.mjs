@@ -121,3 +121,13 @@ test('Koumma is not called a game of the Sahara on first load, except where the 
     assert.ok(catalogue['background.open'].includes('{game}'), `${code}: the Background button names the game`);
   }
 });
+
+test('every place falls inside the map’s region, away from its edges', async () => {
+  const { mapPoint } = await import('../../www/background/map.js');
+  const { REGION, LAND } = await import('../../www/background/map-data.js');
+  assert.match(LAND, /^M[\d .LMZ]+Z$/, 'the land is SVG path data');
+  for (const [id, place] of Object.entries(PLACES)) {
+    const [x, y] = mapPoint(place);
+    assert.ok(x > 10 && x < REGION.width - 10 && y > 10 && y < REGION.height - 10, `${id} at ${x}, ${y}`);
+  }
+});

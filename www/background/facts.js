@@ -41,7 +41,10 @@ export const SOURCES = Object.freeze({
   mancalagames: { title: 'MancalaGames', note: 'mancalagames' },
 });
 
-/** The places the facts name, for the map: about where, in degrees (north and east positive). */
+/**
+ * The places the facts name, for the map: about where, in degrees (north and east positive).
+ * A game's `places` list its own first; the others are its relatives' (Bakuk's and Koumma's).
+ */
 export const PLACES = Object.freeze({
   jbala: { lat: 35.0, lon: -5.5, game: 'bakuk', source: 'mw-bakuk' },
   'ouled-mtaa': { lat: 31.6, lon: -8.0, game: 'koumma', source: 'mw-koumma' },
@@ -57,7 +60,7 @@ export const SECTIONS = Object.freeze(['where', 'who', 'with', 'record', 'relate
  */
 export const BACKGROUND = Object.freeze({
   bakuk: {
-    places: ['jbala'],
+    places: ['jbala', 'ouled-mtaa'],
     summary: 'bakuk.where',
     sections: {
       where: [
@@ -78,7 +81,7 @@ export const BACKGROUND = Object.freeze({
     },
   },
   koumma: {
-    places: ['ouled-mtaa'],
+    places: ['ouled-mtaa', 'jbala'],
     summary: 'koumma.where',
     sections: {
       where: [{ id: 'koumma.where', cites: ['mw-koumma'] }],

@@ -1,0 +1,173 @@
+// Where the games come from (issue 21): the Background view of each game, from
+// the rules panel and from the button by the game's name, and opened by
+// ?view=background; in English and Arabic at desktop, phone and kiosk sizes,
+// axe-core finding nothing; its words and map loaded only when it is first
+// opened, nothing fetched from elsewhere; links out only where the page may
+// open them; a host can hide it.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { collectErrors, openApp, screenshot, useBrowser } from './helpers.mjs';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const env = useBrowser();
+
+const SIZES = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+  kiosk: { width: 1920, height: 1080 },
+};
+
+/** A page of `size` on an empty save, and what it fetched (every address). */
+async function freshPage(size, query = '') {
+  const context = env.browser.context;
+  const page = await context.newPage();
+  await page.setViewportSize(SIZES[size]);
+  const errors = collectErrors(page);
+  const fetched = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await openApp(page, env.server.url);
+  await page.evaluate(() => localStorage.clear());
+  await openApp(page, env.server.url + query);
+  return { page, errors, fetched };
+}
+
+async function axeViolations(page) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** What the open Background view shows: heading, sections, facts, references, map. */
+function viewSeen(page) {
+  return page.evaluate(() => {
+    const dialog = document.getElementById('background-dialog');
+    const body = document.getElementById('background-body');
+    const svg = body.querySelector('svg');
+    const box = dialog.getBoundingClientRect();
+    return {
+      open: dialog.open,
+      dir: getComputedStyle(body).direction,
+      heading: body.querySelector('h2')?.textContent ?? '',
+      focused: document.activeElement?.id ?? '',
+      sections: [...body.querySelectorAll('[data-section]')].map((s) => s.dataset.section),
+      facts: [...body.querySelectorAll('[data-fact]')].map((p) => p.dataset.fact),
+      differ: body.querySelector('[data-section="differ"]')?.textContent ?? '',
+      references: [...body.querySelectorAll('.bg-references li')].map((li) => li.textContent),
+      links: [...body.querySelectorAll('.bg-references a')].map((a) => ({ href: a.getAttribute('href'), target: a.target, rel: a.rel })),
+      addresses: [...body.querySelectorAll('.ref-address')].map((a) => a.firstChild.textContent),
+      map: svg ? { label: svg.getAttribute('aria-label'), role: svg.getAttribute('role'), land: svg.querySelector('.bg-land')?.getAttribute('d').length ?? 0, names: [...svg.querySelectorAll('.bg-place text')].map((t) => t.textContent), width: svg.getBoundingClientRect().width } : null,
+      // Nothing spills out of the dialog sideways, and the dialog fits the screen.
+      fits:
+        box.left >= 0 &&
+        box.right <= innerWidth + 0.5 &&
+        [...body.querySelectorAll('*')].every((e) => {
+          const r = e.getBoundingClientRect();
+          return !r.width || (r.right <= box.right + 0.5 && r.left >= box.left - 0.5);
+        }),
+    };
+  });
+}
+
+for (const lang of ['en', 'ar']) {
+  for (const size of Object.keys(SIZES)) {
+    test(`${lang}, ${size}: ?view=background&game=koumma opens Koumma's background, with its sources, a map, and axe finds nothing`, async () => {
+      const kiosk = size === 'kiosk' ? '&kiosk=1&kiosk-idle=600' : '';
+      const { page, errors, fetched } = await freshPage(size, `?view=background&game=koumma&lang=${lang}${kiosk}`);
+      await page.locator('#background-dialog[open] .bg-references li').first().waitFor();
+      await screenshot(page, `background-koumma-${lang}-${size}`);
+      const seen = await viewSeen(page);
+      assert.ok(seen.open);
+      assert.equal(seen.dir, lang === 'ar' ? 'rtl' : 'ltr');
+      assert.match(seen.heading, /Koumma/);
+      assert.equal(seen.focused, 'background-heading', 'the heading has the focus');
+      assert.deepEqual(seen.sections, ['where', 'who', 'with', 'record', 'related', 'differ']);
+      assert.ok(seen.facts.includes('koumma.where') && seen.facts.includes('koumma.home'));
+      // Koumma's home as its record gives it, and the disagreement said.
+      const [where] = await page.locator('[data-fact="koumma.where"]').allTextContents();
+      assert.match(where, lang === 'ar' ? /مراكش/ : /Marrakesh/);
+      assert.match(seen.differ, lang === 'ar' ? /الصحراء/ : /Sahara/);
+      // References in full, each address written out.
+      assert.ok(seen.addresses.includes('https://mancala.fandom.com/wiki/Koumma'), seen.addresses.join(' '));
+      assert.ok(seen.references.some((r) => r.includes('Mancala World') && r.includes('Koumma')));
+      // A kiosk's visitor cannot leave the exhibit: addresses as text, no links.
+      if (size === 'kiosk') assert.deepEqual(seen.links, []);
+      else assert.ok(seen.links.length > 0 && seen.links.every((l) => l.target === '_blank' && l.rel.includes('noopener')));
+      // The map, drawn here, described in words, names in the page's language.
+      assert.equal(seen.map.role, 'img');
+      assert.match(seen.map.label, lang === 'ar' ? /أولاد امطاع/ : /Ouled M’taâ/);
+      assert.ok(seen.map.land > 1000, 'the land is drawn');
+      assert.ok(seen.map.names.some((n) => n.includes(lang === 'ar' ? 'أولاد امطاع' : 'Ouled M’taâ')));
+      assert.ok(seen.map.width > 150, `the map is ${seen.map.width} px wide`);
+      assert.ok(seen.fits, 'the view fits the screen');
+      const origin = new URL(env.server.url).origin;
+      assert.deepEqual(fetched.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')), [], 'nothing fetched from elsewhere');
+      assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+}
+
+test('en, desktop: the rules panel’s "People and sources" leads to the game’s background; closing goes back to the rules', async () => {
+  const { page, errors, fetched } = await freshPage('desktop', '?game=ba-awa');
+  // Not loaded before it is asked for: the first load stays within its budget.
+  assert.ok(!fetched.some((url) => url.includes('/background/')), 'the view is not part of the first load');
+  await page.locator('#btn-rules').click();
+  const button = page.locator('#btn-rules-background');
+  assert.equal(await button.textContent(), 'Where Ba-awa comes from');
+  await button.click();
+  await page.locator('#background-dialog[open] .bg-references li').first().waitFor();
+  const seen = await viewSeen(page);
+  assert.match(seen.heading, /Ba-awa/);
+  assert.ok(seen.facts.includes('ba-awa.four'), 'the four made in passing: the sources differ');
+  // Bell's book: publisher and year, and no page, since none is known.
+  const bell = seen.references.find((r) => r.includes('R. C. Bell'));
+  assert.match(bell, /Oxford University Press, 1969/);
+  assert.doesNotMatch(bell, /p\. \d/);
+  assert.ok(seen.references.some((r) => r.includes('Jacob A. Valdez') && r.includes('p. 150')));
+  assert.deepEqual(await axeViolations(page), []);
+  await screenshot(page, 'background-ba-awa-en-desktop');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#background-dialog').evaluate((d) => d.open), false);
+  assert.equal(await page.locator('#rules-dialog').evaluate((d) => d.open), true, 'the rules are still open under it');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('ar, desktop: the button by the game’s name opens the background of the game on the board, and follows a change of language', async () => {
+  const { page, errors } = await freshPage('desktop', '?game=bakuk&lang=ar');
+  const button = page.locator('#btn-background');
+  assert.match(await button.textContent(), /Bakuk/);
+  await button.click();
+  await page.locator('#background-dialog[open] .bg-references li').first().waitFor();
+  let seen = await viewSeen(page);
+  assert.equal(seen.dir, 'rtl');
+  assert.ok(seen.facts.includes('bakuk.chain'), 'the chain’s direction: the sources differ');
+  assert.ok(seen.references.some((r) => r.includes('Jacob A. Valdez') && r.includes('144')));
+  await screenshot(page, 'background-bakuk-ar-desktop');
+  // Another language with the view open: its words again, in place.
+  await page.evaluate(async () => {
+    const { setLanguage } = await import('/www/messages.js');
+    await setLanguage('fr');
+  });
+  await page.waitForFunction(() => document.querySelector('#background-body h2')?.textContent.startsWith('D’où vient'));
+  seen = await viewSeen(page);
+  assert.equal(seen.dir, 'ltr');
+  assert.match(seen.differ, /Mancala World/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a host can hide the background: ?background=off hides its buttons and does not open it', async () => {
+  const { page, errors, fetched } = await freshPage('desktop', '?background=off&view=background&game=koumma');
+  assert.equal(await page.locator('#background-dialog').evaluate((d) => d.open), false);
+  assert.equal(await page.locator('#btn-background').isVisible(), false);
+  await page.locator('#btn-rules').click();
+  assert.equal(await page.locator('#btn-rules-background').isVisible(), false);
+  assert.ok(!fetched.some((url) => url.includes('/background/')));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
