@@ -6,7 +6,7 @@ import init, { GameHandle, engineVersion, normalizeRules, recordProblem, setupPo
 import { SPEEDS } from './animator.js';
 import { BoardSession } from './board-session.js';
 import { rulesHeader, sanitizeSettings } from './game-controller.js';
-import { applyLanguage, onLanguageChange, t, translatePage } from './messages.js';
+import { applyLanguage, onLanguageChange, plainText, t, translatePage } from './messages.js';
 import { reasonText } from './i18n/reasons.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
@@ -58,8 +58,8 @@ let kiosk = null;
 // The catalogue is loaded when messages.js has been imported: the page speaks it from the start.
 applyLanguage(document.documentElement);
 translatePage(document);
-document.title = t('app.title');
-document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
+document.title = plainText('app.title');
+document.querySelector('meta[name="description"]')?.setAttribute('content', plainText('app.description'));
 
 try {
   await init();
@@ -617,8 +617,8 @@ if (kioskPart) {
 onLanguageChange(() => {
   applyLanguage(document.documentElement);
   translatePage(document);
-  document.title = t('app.title');
-  document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
+  document.title = plainText('app.title');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', plainText('app.description'));
   $('engine-version').textContent = t('app.engine', { version: engineVersion() });
   // Passing messages were said in the other language; they go.
   notices.hide();

@@ -19,6 +19,10 @@ import { languageInfo } from './i18n/languages.js';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
+// The names with a hyphen (a game's, a related game's): written with a non-breaking hyphen,
+// so that no line ends in "Ba-" (the catalogues keep the plain one, as the sources write it).
+const HYPHENATED_NAMES = /\b(Ba|Nam|ed)-(awa|Nam|Dyar)\b/g;
+const NON_BREAKING_HYPHEN = '\u2011';
 
 let current = null;
 let asked = 0;
@@ -50,7 +54,7 @@ export async function setLanguage(code) {
   const numbers = { numberingSystem: 'latn' };
   current = {
     ...info,
-    messages,
+    messages: keepNamesWhole(messages),
     plurals: new Intl.PluralRules(info.code),
     number: new Intl.NumberFormat(info.code, numbers),
     lists: {
@@ -196,6 +200,24 @@ export function t(key, params = {}) {
     return target === key ? formatEntry(key, adapted) : t(target, adapted);
   }
   return formatEntry(key, params);
+}
+
+/** `messages` with every hyphenated name's hyphen made non-breaking, in every string of it. */
+function keepNamesWhole(messages) {
+  const whole = (entry) => {
+    if (typeof entry === 'string') return entry.replace(HYPHENATED_NAMES, `$1${NON_BREAKING_HYPHEN}$2`);
+    if (Array.isArray(entry)) return entry.map(whole);
+    return Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, k === 'plural' || k === 'select' ? v : whole(v)]));
+  };
+  return whole(messages);
+}
+
+/**
+ * t() with the names' plain hyphens, for text read by other programs rather than shown in a
+ * line: the document's title and description (bookmarks, search engines).
+ */
+export function plainText(key, params) {
+  return t(key, params).replaceAll(NON_BREAKING_HYPHEN, '-');
 }
 
 /** True when the catalogue has a message `key`. */

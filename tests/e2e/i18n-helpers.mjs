@@ -11,7 +11,7 @@ const AXE = await readFile(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8');
 // Texts that may be the same as on the English page: game names, hole names, the
 // record, numbers, the browse buttons' arrows, and the names of the languages in the menu.
 export const KEPT = new RegExp(
-  `^(Bakuk|Koumma|Ba-awa|[hp]\\d+|[\\d\\s·×:,.−-]+|[«‹›»]|${LANGUAGES.map((l) => l.name).join('|')})$`,
+  `^(Bakuk|Koumma|Ba[-\\u2011]awa|[hp]\\d+|[\\d\\s·×:,.−-]+|[«‹›»]|${LANGUAGES.map((l) => l.name).join('|')})$`,
   'u',
 );
 // Words that are the same in English and the language (cognates).

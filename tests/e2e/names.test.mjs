@@ -100,9 +100,9 @@ test('the review chart’s axes use one minus sign, the costs’', async () => {
       });
       // A segment crosses a box when sampled points of it fall inside.
       const hits = (box, [x1, y1, x2, y2]) => Array.from({ length: 41 }, (_, k) => [x1 + ((x2 - x1) * k) / 40, y1 + ((y2 - y1) * k) / 40]).some(([x, y]) => x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height);
-      return [...root.querySelectorAll('text.cost')].filter((t) => segments.some((s) => hits(t.getBBox(), s))).map((t) => t.textContent);
+      return [...root.querySelectorAll('text')].filter((t) => segments.some((s) => hits(t.getBBox(), s))).map((t) => t.textContent);
     });
-    assert.deepEqual(crossed, [], `${lang}: cost words on the line at 360 px`);
+    assert.deepEqual(crossed, [], `${lang}: words (costs, ticks, axes) on the line at 360 px`);
     await screenshot(page, `names-chart-phone-${lang}`);
     await page.setViewportSize({ width: 1024, height: 800 });
   }
@@ -155,3 +155,45 @@ test('the rules: a how-to first, the exact rules one tap away and whole in print
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** Where a game's name (or a related game's) is split over two lines in the visible text: the texts. */
+function brokenNames() {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const m of node.textContent.matchAll(/Ba[-\u2011]awa/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      if (rects.length > 1 && new Set(rects.map((r) => Math.round(r.top))).size > 1) out.push(node.textContent.trim().slice(0, 60));
+    }
+  }
+  return out;
+}
+
+for (const lang of ['ar', 'ur', 'en']) {
+  test(`${lang}, 360 px: "Ba-awa" never breaks at its hyphen, in the title, the start sheet, the rules and the narration`, async () => {
+    const page = await env.browser.context.newPage();
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await openApp(page, `${env.server.url}?game=ba-awa&seats=human,human&speed=instant&lang=${lang}`);
+    // Every name shown has the non-breaking hyphen (the catalogues keep the plain one).
+    const plain = await page.evaluate(() => document.body.innerText.match(/Ba-awa/g)?.length ?? 0);
+    assert.equal(plain, 0, 'no plain hyphen in a shown name');
+    assert.deepEqual(await page.evaluate(brokenNames), [], 'the board');
+    await page.evaluate(() => document.getElementById('btn-rules').click());
+    await page.locator('#rules-dialog').waitFor();
+    await page.locator('#rules-exact summary').click();
+    assert.deepEqual(await page.evaluate(brokenNames), [], 'the rules');
+    await screenshot(page, `names-hyphen-rules-${lang}`);
+    await page.evaluate(() => document.getElementById('btn-rules-close').click());
+    await page.evaluate(() => document.getElementById('btn-new').click());
+    await page.locator('#start-screen').waitFor();
+    assert.deepEqual(await page.evaluate(brokenNames), [], 'the start sheet');
+    // The page's title and description keep the plain hyphen (bookmarks, search engines).
+    assert.ok(!(await page.title()).includes('\u2011'), 'the title keeps the plain hyphen');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

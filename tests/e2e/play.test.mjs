@@ -371,7 +371,7 @@ test('the rules panel explains the game, its sources and the variants in use', a
   const dialog = page.locator('#rules-dialog');
   await dialog.waitFor();
   const text = await dialog.textContent();
-  assert.match(text, /Rules of Ba-awa/);
+  assert.match(text, /Rules of Ba\u2011awa/, 'the name with its non-breaking hyphen');
   assert.match(text, /Bell/);
   assert.match(text, /Valdez/);
   assert.match(text, /Mancala World/);

@@ -151,7 +151,7 @@ test('Share uses the Web Share API where the browser has it', async () => {
   const shared = await page.evaluate(() => window.__shared);
   assert.equal(shared.length, 1);
   assert.equal(shared[0].url, `${env.server.url}index.html?record=ba2~a&seats=human,human`);
-  assert.match(shared[0].title, /Ba-awa/);
+  assert.match(shared[0].title, /Ba\u2011awa/);
   assert.ok(await page.locator('#study-status').isHidden(), 'the share sheet is the confirmation');
 });
 

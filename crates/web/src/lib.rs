@@ -10,7 +10,8 @@
 //! was expected and what came; a refused call changes nothing. Nothing here panics on input.
 //!
 //! The computer player (`Computer`) comes with the default feature `computer`: the Web Worker
-//! loads that build; the page's own is built without it, the rules only, at half the size.
+//! loads that build; the page's own is built without it, the rules only, at half the size. The
+//! same build has [`qr_modules`], a QR code's modules for a text (www/qr.js draws them).
 
 mod args;
 #[cfg(feature = "computer")]
@@ -21,11 +22,15 @@ mod clock;
 mod computer;
 mod convert;
 mod delta;
+#[cfg(feature = "computer")]
+mod qr;
 mod reason;
 mod study;
 
 #[cfg(feature = "computer")]
 pub use computer::Computer;
+#[cfg(feature = "computer")]
+pub use qr::qr_modules;
 pub use study::{record_problem, setup_position};
 
 use mancala_rules::{Game, GameError, HoleSet, Position};

@@ -1,0 +1,71 @@
+// QR codes drawn offline (www/qr.js, the `qrcode` crate in the computer's build): each code is
+// drawn as the page draws it, rasterized in the browser, and read back with jsQR; a text too
+// long and a wrong argument get clear errors.
+
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { useBrowser, useFreshPage } from './helpers.mjs';
+
+const jsQR = createRequire(import.meta.url)('jsqr');
+const env = useBrowser();
+const session = useFreshPage(env);
+
+/** Draws `text`'s code as the page does, at `pixels` a module, and reads it back: { size, read }. */
+async function roundTrip(page, text, pixels = 6) {
+  const drawn = await page.evaluate(
+    async ({ text, pixels }) => {
+      const { encodeQr, qrSvg } = await import('./www/qr.js');
+      const code = await encodeQr(text);
+      const svg = qrSvg(document, code, 'code');
+      const side = svg.viewBox.baseVal.width * pixels;
+      svg.setAttribute('width', String(side));
+      svg.setAttribute('height', String(side));
+      const image = new Image();
+      image.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+      await image.decode();
+      const canvas = new OffscreenCanvas(side, side);
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(image, 0, 0);
+      return { size: code.size, side, rgba: [...ctx.getImageData(0, 0, side, side).data] };
+    },
+    { text, pixels },
+  );
+  const found = jsQR(Uint8ClampedArray.from(drawn.rgba), drawn.side, drawn.side);
+  return { size: drawn.size, read: found ? new TextDecoder().decode(new Uint8Array(found.binaryData)) : null };
+}
+
+test('codes read back as their text: a link, a long invitation, words in Arabic and Vietnamese', async () => {
+  const { page } = session;
+  const link = `${env.server.url}index.html?lang=ar&game=ba-awa`;
+  const invitation = `${env.server.url}#join=${'Ab3_-x'.repeat(150)}`;
+  for (const text of [link, invitation, 'باكوك و با-آوا', 'Bakuk: lỗ và sỏi', 'x']) {
+    const { size, read } = await roundTrip(page, text);
+    assert.equal(read, text, `${text.slice(0, 40)}… (${size} modules a side)`);
+  }
+  // The short link gets more error correction than the long one needs: a bigger code for fewer bytes.
+  assert.ok((await roundTrip(page, link)).size >= 33, 'a short text is given a high error correction level');
+  assert.ok((await roundTrip(page, invitation)).size <= 121, 'an invitation of 900 bytes stays readable');
+});
+
+test('a text too long for any QR code and a wrong argument are refused with a clear error', async () => {
+  const { page } = session;
+  const errors = await page.evaluate(async () => {
+    const { encodeQr } = await import('./www/qr.js');
+    const engine = await import('./pkg/computer/mancala-web.js');
+    const caught = async (f) => {
+      try {
+        await f();
+        return null;
+      } catch (e) {
+        return e.message;
+      }
+    };
+    return [await caught(() => encodeQr('a'.repeat(3000))), await caught(() => engine.qrModules(42)), await caught(() => engine.qrModules())];
+  });
+  assert.match(errors[0], /too long for a QR code/);
+  assert.match(errors[1], /expected the text of the QR code, a string, got the number 42/);
+  assert.match(errors[2], /expected the text of the QR code, a string, got undefined/);
+  // The encoder still works after the refusals.
+  assert.equal((await roundTrip(page, 'after')).read, 'after');
+});
