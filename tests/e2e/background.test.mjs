@@ -7,9 +7,12 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { collectErrors, openApp, screenshot, useBrowser } from './helpers.mjs';
+import { collectErrors, openApp, screenshot, startServer, useBrowser } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser();
@@ -117,11 +120,11 @@ test('en, desktop: the rules panel’s "People and sources" leads to the game’
   assert.ok(!fetched.some((url) => url.includes('/background/')), 'the view is not part of the first load');
   await page.locator('#btn-rules').click();
   const button = page.locator('#btn-rules-background');
-  assert.equal(await button.textContent(), 'Where Ba-awa comes from');
+  assert.equal((await button.textContent()).replaceAll('\u2011', '-'), 'Where Ba-awa comes from');
   await button.click();
   await page.locator('#background-dialog[open] .bg-references li').first().waitFor();
   const seen = await viewSeen(page);
-  assert.match(seen.heading, /Ba-awa/);
+  assert.match(seen.heading, /Ba\u2011awa/);
   assert.ok(seen.facts.includes('ba-awa.four'), 'the four made in passing: the sources differ');
   // Bell's book: publisher and year, and no page, since none is known.
   const bell = seen.references.find((r) => r.includes('R. C. Bell'));
@@ -171,3 +174,79 @@ test('a host can hide the background: ?background=off hides its buttons and does
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** A host page of another origin with `body`, served for `run(page, errors)`. */
+async function onHostPage(lang, body, run) {
+  const dir = await mkdtemp(join(tmpdir(), 'mancala-background-host-'));
+  const site = env.server.url;
+  await writeFile(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>A museum page</title><link rel="icon" href="data:,">
+<script type="module" src="${site}www/mancala-board.js"></script></head>
+<body><main><h1>Mancala</h1>${body.replaceAll('SITE', site)}</main></body></html>`,
+  );
+  const host = await startServer(dir);
+  const page = await env.browser.context.newPage();
+  await page.setViewportSize(SIZES.desktop);
+  const errors = collectErrors(page);
+  try {
+    await page.goto(host.url);
+    await run(page, errors);
+  } finally {
+    await page.close();
+    await host.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+for (const lang of ['en', 'ar']) {
+  test(`${lang}: <mancala-board view="background"> opens on the background, its button and Close switch views, background="off" hides it; a sandboxed frame has no links out`, async () => {
+    const body = `<mancala-board id="shown" lang="${lang}" game="ba-awa" view="background" style="display:block;block-size:600px"></mancala-board>
+<mancala-board id="hidden" lang="${lang}" game="bakuk" view="background" background="off"></mancala-board>
+<iframe id="frame" title="Koumma" sandbox="allow-scripts" src="SITEindex.html?view=background&game=koumma&lang=${lang}" width="640" height="560"></iframe>`;
+    await onHostPage(lang, body, async (page, errors) => {
+      await page.locator('#shown[data-ready="true"]').waitFor({ timeout: 30_000 });
+      const shown = page.locator('#shown');
+      await shown.locator('.background-panel:not([hidden]) .bg-references li').first().waitFor();
+      const seen = await page.evaluate(() => {
+        const root = document.getElementById('shown').shadowRoot;
+        return {
+          heading: root.querySelector('.background h2')?.textContent,
+          board: getComputedStyle(root.querySelector('.board-wrap')).display,
+          dir: getComputedStyle(root.querySelector('.background')).direction,
+          links: root.querySelectorAll('.bg-references a[target="_blank"]').length,
+          map: root.querySelector('.background svg')?.getAttribute('aria-label') ?? '',
+        };
+      });
+      assert.match(seen.heading, /Ba\u2011awa/);
+      assert.equal(seen.board, 'none', 'the background takes the board’s place');
+      assert.equal(seen.dir, lang === 'ar' ? 'rtl' : 'ltr');
+      assert.ok(seen.links > 0, 'a host page of its own: the addresses are links');
+      assert.match(seen.map, lang === 'ar' ? /كوماسي/ : /Kumasi/);
+      // The host said off: no button, no background.
+      await page.locator('#hidden[data-ready="true"]').waitFor({ timeout: 30_000 });
+      const hidden = await page.evaluate(() => {
+        const root = document.getElementById('hidden').shadowRoot;
+        return { panel: root.querySelector('.background-panel').hidden, buttons: [...root.querySelectorAll('.action')].filter((b) => !b.hidden).map((b) => b.textContent) };
+      });
+      assert.equal(hidden.panel, true);
+      assert.ok(!hidden.buttons.some((t) => t.includes('Bakuk')), hidden.buttons.join(' | '));
+      // The sandboxed frame opens on Koumma's background, its addresses written out, not links.
+      const frame = page.frameLocator('#frame');
+      await frame.locator('#background-dialog[open] .bg-references li').first().waitFor({ timeout: 30_000 });
+      assert.equal(await frame.locator('.bg-references a').count(), 0);
+      assert.ok((await frame.locator('.ref-address').allTextContents()).includes('https://mancala.fandom.com/wiki/Koumma'));
+      await screenshot(page, `background-element-${lang}`);
+      assert.deepEqual(await axeViolations(page), []);
+      // Close: the board again, the focus on the button that opens the background.
+      await shown.locator('.background-close').click();
+      await page.waitForFunction(() => getComputedStyle(document.getElementById('shown').shadowRoot.querySelector('.board-wrap')).display !== 'none');
+      const button = shown.locator('.action', { hasText: 'Ba\u2011awa' });
+      assert.equal(await button.evaluate((b) => b.getRootNode().activeElement === b), true);
+      await button.click();
+      await shown.locator('.background-panel:not([hidden])').waitFor();
+      assert.equal(await page.evaluate(() => document.getElementById('shown').shadowRoot.activeElement?.id), 'background-heading');
+      assert.deepEqual(errors, []);
+    });
+  });
+}

@@ -31,13 +31,16 @@ export function addStylesheet(parent) {
 
 const FSI = '\u2068';
 const PDI = '\u2069';
+// As the page's catalogues are shown (www/messages.js): a hyphenated name keeps its line.
+const HYPHENATED_NAMES = /\b(Ba|Nam|ed)-(awa|Nam|Dyar)\b/g;
+const NON_BREAKING_HYPHEN = '\u2011';
 const loaded = new Map();
 
 /** The view's words in `code` (loaded once per language). */
 export function loadTexts(code = language()) {
   if (!loaded.has(code)) {
     const texts = import(`./i18n/${code}.js`).then(
-      (m) => m.default,
+      (m) => Object.fromEntries(Object.entries(m.default).map(([key, text]) => [key, text.replace(HYPHENATED_NAMES, `$1${NON_BREAKING_HYPHEN}$2`)])),
       (e) => {
         loaded.delete(code); // offline before it was stored: the next opening tries again
         throw e;
