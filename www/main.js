@@ -6,7 +6,7 @@ import init, { GameHandle, engineVersion, normalizeRules, recordProblem, setupPo
 import { SPEEDS } from './animator.js';
 import { BoardSession } from './board-session.js';
 import { rulesHeader, sanitizeSettings } from './game-controller.js';
-import { applyLanguage, onLanguageChange, plainText, t, translatePage } from './messages.js';
+import { applyLanguage, language, onLanguageChange, plainText, t, translatePage } from './messages.js';
 import { reasonText } from './i18n/reasons.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
@@ -304,6 +304,7 @@ async function showBackground(game, { focus = true } = {}) {
     return;
   }
   backgroundGame = game;
+  $('btn-background-leaflet').textContent = await view.word('leaflet.open');
   if (!backgroundDialog.open) backgroundDialog.showModal();
   if (focus) $('background-heading').focus();
 }
@@ -313,9 +314,37 @@ function showBackgroundButton() {
   $('btn-background').textContent = t('background.open', { game: t(`game.${game}`) });
 }
 for (const id of ['btn-background', 'btn-rules-background']) $(id).hidden = !backgroundOffered;
+// A kiosk keeps its few large controls: there the background is one tap away in the rules.
+if (options.kiosk) $('btn-background').hidden = true;
 $('btn-background').addEventListener('click', () => showBackground(controller.settings?.game ?? start.settings.game));
 $('btn-rules-background').addEventListener('click', () => showBackground(rulesState().game));
 $('btn-background-close').addEventListener('click', () => closeDialog(backgroundDialog));
+$('btn-background-leaflet').addEventListener('click', () => showLeaflet(backgroundGame, { print: true }));
+
+// The game's printable leaflet (www/background/leaflet.js): printed from the Background view, or
+// shown alone on the page by ?view=leaflet (to print, or for a test's PDF).
+const leafletPart = later(() => import('./background/leaflet.js'));
+async function showLeaflet(game, { print = false } = {}) {
+  const [part, view] = [await leafletPart(), await backgroundView()];
+  if (!part || !view) return;
+  try {
+    await Promise.all([view.addStylesheet(document.head), view.addStylesheet(document.head, part.LEAFLET_STYLESHEET)]);
+    const leaflet = await part.buildLeaflet(game, { lang: language() });
+    $('leaflet')?.remove();
+    $('app').append(leaflet);
+  } catch (e) {
+    partFailed(e);
+    return;
+  }
+  document.documentElement.dataset.leaflet = print ? 'print' : 'view';
+  if (print) window.print();
+}
+// A leaflet printed from the Background view goes once printed; one asked for by the address stays.
+window.addEventListener('afterprint', () => {
+  if (document.documentElement.dataset.leaflet !== 'print') return;
+  delete document.documentElement.dataset.leaflet;
+  $('leaflet')?.remove();
+});
 
 function closeDialog(d) {
   if (d.open) d.close();
@@ -631,6 +660,7 @@ onLanguageChange(() => {
   if (rulesDialog.open) fillRules(rulesDialog, rulesState());
   showBackgroundButton();
   if (backgroundDialog.open) showBackground(backgroundGame, { focus: false });
+  if (document.documentElement.dataset.leaflet === 'view') showLeaflet(leafletGame);
   if (start.open) start.render();
   reviewChart.current?.retranslate();
   showSoundWord();
@@ -639,7 +669,10 @@ onLanguageChange(() => {
   $('import-error').hidden = true;
 });
 
-if (backgroundOffered && new URLSearchParams(location.search).get('view') === 'background') await showBackground(controller.settings?.game ?? start.settings.game);
+const askedView = new URLSearchParams(location.search).get('view');
+const leafletGame = controller.settings?.game ?? start.settings.game;
+if (backgroundOffered && askedView === 'background') await showBackground(leafletGame);
+if (backgroundOffered && askedView === 'leaflet') await showLeaflet(leafletGame);
 
 installTestHooks(session);
 document.documentElement.dataset.ready = 'true';

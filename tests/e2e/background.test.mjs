@@ -250,3 +250,31 @@ for (const lang of ['en', 'ar']) {
     });
   });
 }
+
+for (const lang of ['en', 'ar']) {
+  test(`${lang}, kiosk: the attract loop shows each game's name, its map and one sentence of its background`, async () => {
+    const { page, errors } = await freshPage('kiosk', `?kiosk=1&kiosk-idle=1&speed=fast&lang=${lang}`);
+    const about = page.locator('#attract .attract-about:not([hidden])');
+    await about.locator('svg').waitFor({ timeout: 30_000 });
+    const seen = await page.evaluate(() => {
+      const overlay = document.getElementById('attract');
+      return {
+        game: overlay.dataset.game,
+        name: overlay.querySelector('.attract-game').textContent,
+        sentence: overlay.querySelector('.attract-sentence').textContent,
+        map: overlay.querySelector('.attract-about svg').getAttribute('aria-label'),
+        dir: getComputedStyle(overlay.querySelector('.attract-sentence')).direction,
+      };
+    });
+    const texts = await page.evaluate(async (code) => (await import(`/www/background/i18n/${code}.js`)).default, lang);
+    const { BACKGROUND } = await import('../../www/background/facts.js');
+    assert.equal(seen.sentence.replaceAll('\u2011', '-'), texts[`fact.${BACKGROUND[seen.game].summary}`]);
+    assert.ok(seen.name.length > 0);
+    assert.ok(seen.map.length > 20, 'the map is described in words');
+    assert.equal(seen.dir, lang === 'ar' ? 'rtl' : 'ltr');
+    await screenshot(page, `background-attract-${lang}`);
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

@@ -9,21 +9,26 @@
 
 import { direction, formatNumber, language, t } from '../messages.js';
 import { BACKGROUND, PLACES, SECTIONS, citedSource, referencesOf } from './facts.js';
+import { boardOf, groundBoard } from './drawings.js';
 import { drawMap } from './map.js';
 
 /** The view's stylesheet, for the page's head or an element's shadow root. */
 export const STYLESHEET = new URL('./background.css', import.meta.url).href;
 
-/** Adds the view's stylesheet to `parent` (once); resolves when it has loaded (or failed). */
-export function addStylesheet(parent) {
-  if (parent.querySelector('link[data-background-style]')) return Promise.resolve();
-  const link = parent.ownerDocument?.createElement('link') ?? document.createElement('link');
+/** Adds the stylesheet `href` (the view's by default) to `parent`, once; resolves when it has loaded (or failed). */
+export function addStylesheet(parent, href = STYLESHEET) {
+  const present = [...parent.querySelectorAll('link[rel="stylesheet"]')].find((link) => link.href === href);
+  if (present) return present.dataset.loaded ? Promise.resolve() : new Promise((resolve) => present.addEventListener('load', resolve, { once: true }));
+  const link = (parent.ownerDocument ?? document).createElement('link');
   link.rel = 'stylesheet';
-  link.href = STYLESHEET;
-  link.dataset.backgroundStyle = '';
+  link.href = href;
   const ready = new Promise((resolve) => {
-    link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', resolve, { once: true });
+    const done = () => {
+      link.dataset.loaded = 'true';
+      resolve();
+    };
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
   });
   parent.append(link);
   return ready;
@@ -52,7 +57,7 @@ export function loadTexts(code = language()) {
 }
 
 /** A text of the view with its {placeholders} filled in (isolated in a right-to-left language). */
-function say(texts, key, params = {}) {
+export function say(texts, key, params = {}) {
   const text = texts[key] ?? key;
   const rtl = direction() === 'rtl';
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? (rtl ? FSI + params[name] + PDI : String(params[name])) : whole));
@@ -83,6 +88,11 @@ export function linksAllowed({ kiosk = false } = {}) {
     return true; // a cross-origin frame: its host's rules apply to the link
   }
   return true;
+}
+
+/** The view's text `key` in the page's language (a button's words, say). */
+export async function word(key, params = {}) {
+  return say(await loadTexts(), key, params);
 }
 
 /** One sentence of `game`'s background (the kiosk's caption). */
@@ -118,7 +128,7 @@ export async function mapOf(game, { all = false } = {}) {
 }
 
 /** A reference in full: author, title, publisher, year, pages where known, note, address. */
-function reference(texts, ref, n, links) {
+export function referenceItem(texts, ref, n, links) {
   const main = [ref.author, null, ref.publisher, ref.year].filter((part) => part !== undefined);
   const item = el('li', { id: null, 'data-source': ref.id });
   item.append(el('span', { className: 'ref-number', text: `${formatNumber(n)}. ` }));
@@ -129,12 +139,13 @@ function reference(texts, ref, n, links) {
     if (part === null) line.append(el('cite', { text: ref.title }));
     else line.append(String(part));
   });
-  item.append(line);
+  // Its full stop inside, so that it stays at its end in a right-to-left page.
+  line.append('.');
+  item.append(line, ' ');
   if (ref.pages.length) {
     const pages = ref.pages.join(', ');
-    item.append(', ', say(texts, /[–-]|,/.test(pages) ? 'ref.pages' : 'ref.page', { pages }));
+    item.append(say(texts, /[–-]|,/.test(pages) ? 'ref.pages' : 'ref.page', { pages }), '. ');
   }
-  item.append('. ');
   if (ref.licence) item.append(say(texts, 'ref.licence', { licence: ref.licence }), '. ');
   if (ref.note) item.append(say(texts, `note.${ref.note}`), ' ');
   else if (ref.book) item.append(say(texts, 'ref.book'), ' ');
@@ -175,14 +186,19 @@ export async function renderBackground(root, game, { level = 2, headingId = 'bac
           { 'data-fact': fact.id },
           say(texts, `fact.${fact.id}`),
           ' ',
-          el('span', { className: 'bg-cites' }, el('span', { 'aria-hidden': 'true', text: `[${cites}]` }), el('span', { className: 'visually-hidden', text: spoken })),
+          el('span', { className: 'bg-cites' }, el('span', { 'aria-hidden': 'true', dir: 'ltr', text: `[${cites}]` }), el('span', { className: 'visually-hidden', text: spoken })),
         ),
       );
+    }
+    // The board as it is played, after what it is played with (or, for Ba-awa, who plays it).
+    if (section === (BACKGROUND[game].sections.with ? 'with' : 'who')) {
+      const { holes, seeds } = boardOf(game);
+      block.append(el('figure', { className: 'bg-figure' }, groundBoard(document, game, say(texts, 'drawing.label', { holes, seeds }))));
     }
     parts.push(block);
   }
   parts.push(h(level + 1, { text: say(texts, 'references') }));
-  parts.push(el('ol', { className: 'bg-references' }, ...refs.map((ref, i) => reference(texts, ref, i + 1, links))));
+  parts.push(el('ol', { className: 'bg-references' }, ...refs.map((ref, i) => referenceItem(texts, ref, i + 1, links))));
   root.replaceChildren(...parts);
   return root;
 }

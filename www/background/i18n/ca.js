@@ -58,4 +58,18 @@ export default {
   'fact.ba-awa.wouri': 'El Wouri, de Mali (Béart, 1955), difereix en una regla: cada quatre se l’emporta el jugador que sembra.',
   'fact.ba-awa.four': 'Un quatre fet durant la sembra, abans de l’última llavor: Mancala World el dona al propietari de la fossa, com aquesta pàgina; la Viquipèdia diu que surt del joc.',
   'fact.ba-awa.obridjie-region': 'On es juga l’Obridjie: MancalaGames diu l’Àfrica oriental; Murray i Ludii diuen entre els ijaw de Nigèria.',
+
+  'drawing.label': 'Dibuix: dues files de {holes} forats cavats a terra, {seeds} peces a cadascun, i una fletxa per a la sembra, en sentit contrari a les agulles del rellotge.',
+  'leaflet.open': 'Imprimeix un fullet',
+  'leaflet.tagline': 'Un joc de mancala: forats a terra, un grapat de llavors i comptar.',
+  'leaflet.scan': 'Escanegeu el codi per jugar al {game} en un mòbil o un ordinador, en aquesta llengua.',
+  'leaflet.qr': 'Codi QR de l’adreça del joc: {address}',
+  'leaflet.address': 'O escriviu l’adreça: {address}',
+  'leaflet.draw': 'Fer-se un tauler',
+  'leaflet.drawText': 'Caveu dues files de {holes} forats a la sorra, o dibuixeu-les en un paper, i poseu {seeds} còdols, mongetes o botons a cada forat.',
+  'leaflet.firstMove': 'Una primera jugada',
+  'leaflet.firstMove.bakuk': 'El Sud agafa les 6 llavors de h2 i les sembra una a una: h3, h4, h5, h0 i h1 en reben una cadascun, i la sisena torna a h2. L’última llavor deixa h2 amb 1, ni 2 ni 4: no hi ha captura. Ara juga el Nord.',
+  'leaflet.firstMove.koumma': 'El Sud agafa les 6 llavors de h2, torna la primera a h2 i sembra les altres cinc a h3, h4, h5, h0 i h1. L’última deixa h1 amb 7: no hi ha captura. Ara juga el Nord.',
+  'leaflet.firstMove.ba-awa': 'El Sud agafa les 4 llavors de p0 i sembra de p1 a p4. L’última cau a p4, que ja tenia llavors, així que el Sud n’agafa les 5 i continua fins a p9; després el mateix des de p9, des de p2 i des de p8. La cinquena volta acaba a p2, buida des que se’n van agafar les llavors, i la jugada s’acaba. Cap fossa no ha arribat a exactament 4: ningú no ha capturat.',
+  'leaflet.fold': 'Imprimiu les dues cares d’un full A4 (girant per la vora curta) i plegueu-lo per la meitat.',
 };

@@ -61,4 +61,18 @@ export default {
   'fact.ba-awa.wouri': 'Wouri, from Mali (Béart, 1955), differs in one rule: every four is taken by the player who sows.',
   'fact.ba-awa.four': 'A four made during the sowing, before the last seed: Mancala World gives it to the owner of the pit, and so does this page; Wikipedia says it is taken out of play.',
   'fact.ba-awa.obridjie-region': 'Where Obridjie is played: MancalaGames says eastern Africa; Murray and Ludii say the Ijaw of Nigeria.',
+
+  'drawing.label': 'Drawing: two rows of {holes} holes dug in the ground, {seeds} counters in each, and an arrow for the sowing, counter-clockwise.',
+  'leaflet.open': 'Print a leaflet',
+  'leaflet.tagline': 'A mancala game: holes in the ground, a handful of seeds, and counting.',
+  'leaflet.scan': 'Scan the code to play {game} on a phone or a computer, in this language.',
+  'leaflet.qr': 'QR code of the game’s address: {address}',
+  'leaflet.address': 'Or type the address: {address}',
+  'leaflet.draw': 'Make a board',
+  'leaflet.drawText': 'Scratch two rows of {holes} holes in the sand, or draw them on paper, and put {seeds} pebbles, beans or buttons in each hole.',
+  'leaflet.firstMove': 'A first move',
+  'leaflet.firstMove.bakuk': 'South lifts the 6 seeds of h2 and sows them one by one: h3, h4, h5, h0 and h1 get one each, and the sixth goes back into h2. The last seed makes h2 hold 1, not 2 or 4: no capture. Now it is North’s turn.',
+  'leaflet.firstMove.koumma': 'South lifts the 6 seeds of h2, puts the first back into h2 and sows the other five into h3, h4, h5, h0 and h1. The last makes h1 hold 7: no capture. Now it is North’s turn.',
+  'leaflet.firstMove.ba-awa': 'South lifts the 4 seeds of p0 and sows p1 to p4. The last lands in p4, which already had seeds, so South lifts its 5 and sows on, to p9; then the same from p9, from p2 and from p8. The fifth lap ends in p2, empty since it was lifted, and the move is over. No pit reached exactly 4: nobody captured.',
+  'leaflet.fold': 'Print both sides of one A4 sheet (turning on the short edge), then fold it in half.',
 };

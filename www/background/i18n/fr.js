@@ -58,4 +58,18 @@ export default {
   'fact.ba-awa.wouri': 'Le Wouri, du Mali (Béart, 1955), diffère par une règle : chaque quatre revient au joueur qui sème.',
   'fact.ba-awa.four': 'Un quatre formé pendant le semis, avant la dernière graine : Mancala World le donne au propriétaire de la case, comme cette page ; Wikipédia dit qu’il est retiré du jeu.',
   'fact.ba-awa.obridjie-region': 'Où se joue l’Obridjie : MancalaGames dit l’Afrique de l’Est ; Murray et Ludii disent chez les Ijaw du Nigeria.',
+
+  'drawing.label': 'Dessin : deux rangées de {holes} cases creusées dans le sol, {seeds} pions dans chacune, et une flèche pour le semis, dans le sens inverse des aiguilles d’une montre.',
+  'leaflet.open': 'Imprimer un dépliant',
+  'leaflet.tagline': 'Un jeu de mancala : des trous dans le sol, une poignée de graines, et du calcul.',
+  'leaflet.scan': 'Scannez le code pour jouer au {game} sur un téléphone ou un ordinateur, dans cette langue.',
+  'leaflet.qr': 'Code QR de l’adresse du jeu : {address}',
+  'leaflet.address': 'Ou tapez l’adresse : {address}',
+  'leaflet.draw': 'Faire un plateau',
+  'leaflet.drawText': 'Creusez deux rangées de {holes} cases dans le sable, ou dessinez-les sur une feuille, et mettez {seeds} cailloux, haricots ou boutons dans chaque case.',
+  'leaflet.firstMove': 'Un premier coup',
+  'leaflet.firstMove.bakuk': 'Sud prend les 6 graines de h2 et les sème une à une : h3, h4, h5, h0 et h1 en reçoivent une chacune, et la sixième retourne dans h2. La dernière graine laisse 1 graine dans h2, ni 2 ni 4 : pas de prise. C’est au tour de Nord.',
+  'leaflet.firstMove.koumma': 'Sud prend les 6 graines de h2, remet la première dans h2 et sème les cinq autres dans h3, h4, h5, h0 et h1. La dernière fait 7 graines dans h1 : pas de prise. C’est au tour de Nord.',
+  'leaflet.firstMove.ba-awa': 'Sud prend les 4 graines de p0 et sème p1 à p4. La dernière tombe dans p4, qui avait déjà des graines : Sud prend ses 5 graines et continue jusqu’à p9 ; puis de même depuis p9, depuis p2 et depuis p8. Le cinquième tour finit dans p2, vide depuis qu’on l’a prise, et le coup est fini. Aucune case n’a eu exactement 4 graines : personne n’a pris.',
+  'leaflet.fold': 'Imprimez les deux faces d’une feuille A4 (retournement sur le bord court), puis pliez-la en deux.',
 };

@@ -58,4 +58,18 @@ export default {
   'fact.ba-awa.wouri': 'O Wouri, do Mali (Béart, 1955), difere numa regra: cada quatro fica para o jogador que semeia.',
   'fact.ba-awa.four': 'Um quatro feito durante a semeadura, antes da última semente: o Mancala World dá-o ao dono da casa, tal como esta página; a Wikipédia diz que sai do jogo.',
   'fact.ba-awa.obridjie-region': 'Onde se joga o Obridjie: o MancalaGames diz a África Oriental; Murray e o Ludii dizem entre os Ijaw da Nigéria.',
+
+  'drawing.label': 'Desenho: duas fileiras de {holes} casas cavadas no chão, {seeds} peças em cada uma, e uma seta para a semeadura, no sentido anti-horário.',
+  'leaflet.open': 'Imprimir um folheto',
+  'leaflet.tagline': 'Um jogo de mancala: covas no chão, um punhado de sementes e contas de cabeça.',
+  'leaflet.scan': 'Leia o código para jogar {game} no telemóvel ou no computador, nesta língua.',
+  'leaflet.qr': 'Código QR do endereço do jogo: {address}',
+  'leaflet.address': 'Ou escreva o endereço: {address}',
+  'leaflet.draw': 'Fazer um tabuleiro',
+  'leaflet.drawText': 'Cave duas fileiras de {holes} casas na areia, ou desenhe-as em papel, e ponha {seeds} seixos, feijões ou botões em cada casa.',
+  'leaflet.firstMove': 'Uma primeira jogada',
+  'leaflet.firstMove.bakuk': 'O Sul levanta as 6 sementes de h2 e semeia-as uma a uma: h3, h4, h5, h0 e h1 recebem uma cada, e a sexta volta para h2. A última semente deixa h2 com 1, nem 2 nem 4: não há captura. Agora joga o Norte.',
+  'leaflet.firstMove.koumma': 'O Sul levanta as 6 sementes de h2, devolve a primeira a h2 e semeia as outras cinco em h3, h4, h5, h0 e h1. A última deixa h1 com 7: não há captura. Agora joga o Norte.',
+  'leaflet.firstMove.ba-awa': 'O Sul levanta as 4 sementes de p0 e semeia de p1 a p4. A última cai em p4, que já tinha sementes, por isso o Sul levanta as suas 5 e continua até p9; depois o mesmo a partir de p9, de p2 e de p8. A quinta volta acaba em p2, vazia desde que foi levantada, e a jogada termina. Nenhuma casa chegou a exatamente 4: ninguém capturou.',
+  'leaflet.fold': 'Imprima as duas faces de uma folha A4 (virando pelo lado curto) e dobre-a ao meio.',
 };

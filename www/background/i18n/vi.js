@@ -58,4 +58,18 @@ export default {
   'fact.ba-awa.wouri': 'Wouri, ở Mali (Béart, 1955), khác ở một luật: mọi nhóm bốn đều thuộc về người đang gieo.',
   'fact.ba-awa.four': 'Một nhóm bốn tạo ra trong lúc gieo, trước hạt cuối cùng: Mancala World cho chủ của hố, trang này cũng vậy; Wikipedia nói nó bị loại khỏi ván.',
   'fact.ba-awa.obridjie-region': 'Obridjie được chơi ở đâu: MancalaGames nói là Đông Phi; Murray và Ludii nói là người Ijaw ở Nigeria.',
+
+  'drawing.label': 'Hình vẽ: hai hàng, mỗi hàng {holes} hố đào xuống đất, mỗi hố {seeds} quân, và một mũi tên chỉ hướng gieo, ngược chiều kim đồng hồ.',
+  'leaflet.open': 'In tờ giới thiệu',
+  'leaflet.tagline': 'Một trò mancala: những cái hố trên mặt đất, một nắm hạt, và tính nhẩm.',
+  'leaflet.scan': 'Quét mã để chơi {game} trên điện thoại hoặc máy tính, bằng ngôn ngữ này.',
+  'leaflet.qr': 'Mã QR của địa chỉ trò chơi: {address}',
+  'leaflet.address': 'Hoặc gõ địa chỉ: {address}',
+  'leaflet.draw': 'Tự làm bàn chơi',
+  'leaflet.drawText': 'Khoét hai hàng, mỗi hàng {holes} hố trên cát, hoặc vẽ chúng lên giấy, rồi bỏ vào mỗi hố {seeds} viên sỏi, hạt đậu hoặc cúc áo.',
+  'leaflet.firstMove': 'Một nước đi đầu tiên',
+  'leaflet.firstMove.bakuk': 'Nam bốc 6 hạt ở h2 và gieo từng hạt một: h3, h4, h5, h0 và h1 mỗi hố được một hạt, hạt thứ sáu trở lại h2. Hạt cuối làm h2 có 1 hạt, không phải 2 hay 4: không bắt được gì. Đến lượt Bắc.',
+  'leaflet.firstMove.koumma': 'Nam bốc 6 hạt ở h2, đặt hạt đầu tiên trở lại h2 và gieo năm hạt kia vào h3, h4, h5, h0 và h1. Hạt cuối làm h1 có 7 hạt: không bắt được gì. Đến lượt Bắc.',
+  'leaflet.firstMove.ba-awa': 'Nam bốc 4 hạt ở p0 và gieo từ p1 đến p4. Hạt cuối rơi vào p4, hố đã có hạt, nên Nam bốc 5 hạt ở đó và gieo tiếp đến p9; rồi làm như vậy từ p9, từ p2 và từ p8. Vòng thứ năm dừng ở p2, hố đã trống từ khi được bốc, và nước đi kết thúc. Không hố nào có đúng 4 hạt: không ai bắt được gì.',
+  'leaflet.fold': 'In hai mặt của một tờ A4 (lật theo cạnh ngắn), rồi gấp đôi lại.',
 };
