@@ -305,6 +305,8 @@ async function showBackground(game, { focus = true } = {}) {
   }
   backgroundGame = game;
   $('btn-background-leaflet').textContent = await view.word('leaflet.open');
+  // Printing is for a page of its own: not a kiosk's visitor, nor a sandboxed frame (no dialogs there).
+  $('btn-background-leaflet').hidden = !view.linksAllowed({ kiosk: !!options.kiosk });
   if (!backgroundDialog.open) backgroundDialog.showModal();
   if (focus) $('background-heading').focus();
 }

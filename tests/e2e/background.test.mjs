@@ -239,7 +239,9 @@ for (const lang of ['en', 'ar']) {
       await screenshot(page, `background-element-${lang}`);
       assert.deepEqual(await axeViolations(page), []);
       // Close: the board again, the focus on the button that opens the background.
-      await shown.locator('.background-close').click();
+      // By the keyboard; the button that opens it again is clicked below.
+      await shown.locator('.background-close').focus();
+      await page.keyboard.press('Enter');
       await page.waitForFunction(() => getComputedStyle(document.getElementById('shown').shadowRoot.querySelector('.board-wrap')).display !== 'none');
       const button = shown.locator('.action', { hasText: 'Ba\u2011awa' });
       assert.equal(await button.evaluate((b) => b.getRootNode().activeElement === b), true);
@@ -278,3 +280,30 @@ for (const lang of ['en', 'ar']) {
     await page.close();
   });
 }
+
+test('ur, desktop: Ba-awa’s background reads right to left, and Print a leaflet prints the game’s leaflet, which goes once printed', async () => {
+  const { page, errors } = await freshPage('desktop', '?view=background&game=ba-awa&lang=ur');
+  await page.locator('#background-dialog[open] .bg-references li').first().waitFor();
+  const seen = await viewSeen(page);
+  assert.equal(seen.dir, 'rtl');
+  assert.match(seen.map.label, /کماسی/);
+  assert.ok(seen.fits);
+  assert.deepEqual(await axeViolations(page), []);
+  await screenshot(page, 'background-ba-awa-ur-desktop');
+  // The browser's print dialog is not a page's to test: print() is watched instead.
+  await page.evaluate(() => {
+    window.print = () => {
+      window.printed = { leaflet: !!document.getElementById('leaflet'), mode: document.documentElement.dataset.leaflet, title: document.querySelector('#leaflet h1')?.textContent };
+    };
+  });
+  const button = page.locator('#btn-background-leaflet');
+  assert.equal(await button.textContent(), 'کتابچہ چھاپیں');
+  await button.click();
+  await page.waitForFunction(() => window.printed);
+  const printed = await page.evaluate(() => window.printed);
+  assert.deepEqual(printed, { leaflet: true, mode: 'print', title: 'Ba\u2011awa' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  assert.equal(await page.locator('#leaflet').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
