@@ -34,7 +34,7 @@ export default {
   'fact.bakuk.three': 'ويمكن أن يلعبها ثلاثة أيضًا: فيكون لكل واحد حفرتان متجاورتان.',
   'fact.bakuk.with': 'لا لوح خشبيًا لها: تُحفر الحفر دائمًا في الأرض، والقطع حصى أو بعر ماعز يابس.',
   'fact.bakuk.record': 'أول من وصف Bakuk هو Víktor Bautista i Roca، سنة 2009. وقد تعلّمها من أنور، وهو مرشد اجتماعي يعيش في كتالونيا، نشأ وهو يلعبها في بلاد جبالة.',
-  'fact.bakuk.valdez': 'يوردها Jacob A. Valdez في كتابه 50 Ways to Play Mancala ‏(2023).',
+  'fact.bakuk.valdez': 'يوردها Jacob A. Valdez في كتابه ‏‎50 Ways to Play Mancala ‏(2023).',
   'fact.bakuk.related': 'تنتمي Bakuk إلى عائلة قريبة من ألعاب الرعاة في شمال أفريقيا؛ وأقرب قريباتها Koumma.',
   'fact.bakuk.chain':
     'بعد الأسر يواصل Mancala World الأسر إلى الأمام، في الحفر التالية: وهذه هي القاعدة هنا. أما Valdez ‏(2023)، كما يلعبها برنامج MancalaGames، فيأسر إلى الخلف. ويمكن لعب الطريقتين هنا: اختر صيغة «سلسلة إلى الخلف» للثانية.',
@@ -50,7 +50,7 @@ export default {
   'fact.ba-awa.where': 'Ba-awa لعبة شعب التوي، وهم جماعة كبيرة من شعب الأكان في جنوب غانا ووسطها.',
   'fact.ba-awa.who': 'تُعدّ لعبة للنساء والأطفال: أبسط وأسرع من Oware.',
   'fact.ba-awa.record': 'دوّنها R. C. Bell في كتاب Board and Table Games from Many Civilizations ‏(المجلد الثاني، 1969)، عن اللعبة التي علّمه إياها S. Afoakwa سنة 1957.',
-  'fact.ba-awa.valdez': 'يوردها Jacob A. Valdez في 50 Ways to Play Mancala ‏(2023).',
+  'fact.ba-awa.valdez': 'يوردها Jacob A. Valdez في ‏‎50 Ways to Play Mancala ‏(2023).',
   'fact.ba-awa.names': 'وتُسمّى أيضًا Anenam وNam-Nam.',
   'fact.ba-awa.nam-nam': '«نام-نام» (Nam-nam) كلمة من لغة التوي معناها «التجوال»؛ واللعبة التي يصفها موقع oware.org بهذا الاسم قواعدها مختلفة.',
   'fact.ba-awa.adi': 'يقول الدرس التعليمي في EveryBoard إنها تُسمّى أيضًا Adi.',
