@@ -107,15 +107,22 @@ export function collapseFrameControls(doc, layouts = FRAME_LAYOUTS) {
   });
   for (const id of ICON_BUTTONS) titles.observe(doc.getElementById(id), { childList: true, characterData: true, subtree: true });
 
-  // A focused control that moves loses the focus (a node taken out of the document does); it
-  // gets it back where it lands, or at its next move if it landed in the closed popover.
+  // A focused control that moves loses the focus (a node taken out of the document does, and
+  // so does one the new size's CSS hides before it moves); it gets it back where it lands, or
+  // at its next move if it landed in the closed popover.
+  const inMovingPart = (node) => [...layouts.parts, ...ICON_BUTTONS].some((id) => doc.getElementById(id).contains(node));
   let focusLost = null;
+  doc.addEventListener('focusin', () => {
+    focusLost = null;
+  });
+  doc.addEventListener('focusout', (e) => {
+    const hidden = !e.target.isConnected || !e.target.checkVisibility?.();
+    if (!e.relatedTarget && hidden && inMovingPart(e.target)) focusLost = e.target;
+  });
   function layout() {
     const mode = layouts.mode();
     if (html.dataset.frameControls === mode) return;
-    const active = doc.activeElement;
-    const moved = [...layouts.parts, ...ICON_BUTTONS].some((id) => doc.getElementById(id).contains(active));
-    if (moved) focusLost = active;
+    if (inMovingPart(doc.activeElement)) focusLost = doc.activeElement;
     if (menu.matches(':popover-open')) menu.hidePopover();
     html.dataset.frameControls = mode;
     // The hint takes the narration's place below full size, where it may scroll (so it takes the focus).

@@ -157,7 +157,13 @@ export function collectErrors(page) {
 export async function screenshot(page, name) {
   await mkdir(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // A full-page shot lays the page out at 1x1 for a moment (the phone layout comes and goes):
+  // only when there is more than the viewport to show.
+  const scrolls = await page.evaluate(() => {
+    const root = document.documentElement;
+    return root.scrollHeight > innerHeight + 1 || root.scrollWidth > innerWidth + 1;
+  });
+  await page.screenshot({ path, fullPage: scrolls });
   return path;
 }
 

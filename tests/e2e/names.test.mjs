@@ -197,3 +197,59 @@ for (const lang of ['ar', 'ur', 'en']) {
     await page.close();
   });
 }
+
+/**
+ * Right to left, the left-to-right runs (names, titles, labels) of a visible text, in the
+ * order they are written, stand from right to left on a line: the texts where two do not.
+ */
+function misorderedRuns() {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent?.getClientRects().length || getComputedStyle(parent).direction !== 'rtl') continue;
+    // A run: Latin words and the numbers and marks within them ("50 Ways to Play Mancala").
+    const runs = [...node.textContent.matchAll(/[A-Za-z0-9][A-Za-z0-9.'’\-\u2011 ]*[A-Za-z0-9]|[A-Za-z0-9]/g)];
+    const boxes = runs.map((m) => {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      // Left to right inside: on one line, its first character stands left of its last.
+      const edge = (at) => {
+        const one = document.createRange();
+        one.setStart(node, at);
+        one.setEnd(node, at + 1);
+        return one.getBoundingClientRect();
+      };
+      const [first, last] = [edge(m.index), edge(m.index + m[0].length - 1)];
+      if (m[0].length > 1 && Math.abs(first.top - last.top) <= 3 && first.left > last.left) out.push(`${m[0]} (reversed): ${node.textContent.trim().slice(0, 60)}`);
+      return rects.length ? { text: m[0], top: Math.round(rects[0].top), left: rects.at(-1).left, right: rects[0].right } : null;
+    });
+    for (let i = 1; i < boxes.length; i += 1) {
+      const [before, after] = [boxes[i - 1], boxes[i]];
+      if (before && after && Math.abs(before.top - after.top) <= 3 && after.right > before.left + 1) out.push(`${before.text} | ${after.text}: ${node.textContent.trim().slice(0, 60)}`);
+    }
+  }
+  return out;
+}
+
+for (const lang of ['ar', 'ur']) {
+  test(`${lang}: Latin names and titles in a sentence keep their order, right to left (the title, the rules, the start sheet)`, async () => {
+    const page = await env.browser.context.newPage();
+    const errors = collectErrors(page);
+    for (const game of ['bakuk', 'koumma', 'ba-awa']) {
+      await openApp(page, `${env.server.url}?game=${game}&seats=human,human&lang=${lang}`);
+      assert.deepEqual(await page.evaluate(misorderedRuns), [], `${game}: the board`);
+      await page.evaluate(() => document.getElementById('btn-rules').click());
+      await page.locator('#rules-exact summary').click();
+      assert.deepEqual(await page.evaluate(misorderedRuns), [], `${game}: the rules`);
+    }
+    await page.evaluate(() => document.getElementById('btn-rules-close').click());
+    await page.evaluate(() => document.getElementById('btn-new').click());
+    await page.locator('#start-screen').waitFor();
+    assert.deepEqual(await page.evaluate(misorderedRuns), [], 'the start sheet');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

@@ -256,7 +256,7 @@ export default {
   ],
   'rules.bakuk.culture': [
     'Bakuk لعبة منقلة صغيرة من المغرب: لعبة عدّ سريعة على صفّين من ثلاث حفر.',
-    'المصادر: Mancala World (صفحة Bakuk)؛ J. A. Valdez، ‏50 Ways to Play Mancala ‏(2023)، وفي قراءته تسير السلسلة إلى الخلف ولا تُحتسب البذور الباقية.',
+    'المصادر: Mancala World (صفحة Bakuk)؛ J. A. Valdez، ‏‎50 Ways to Play Mancala ‏(2023)، وفي قراءته تسير السلسلة إلى الخلف ولا تُحتسب البذور الباقية.',
   ],
   'rules.koumma.body': [
     'تُلعب Koumma مثل Bakuk على صفّين من ثلاث حفر في كل منها ست بذور، ويكون البذر عكس اتجاه عقارب الساعة كما يُرى اللوح من فوق، مع ثلاثة فروق.',
@@ -267,7 +267,7 @@ export default {
   'rules.koumma.culture': [
     'Koumma قريبة للعبة Bakuk، دُوِّنت في أولاد امطاع، وهي قرية قرب مراكش في المغرب؛ وتُقدَّم هنا صيغةً من قواعد Bakuk.',
     'تختلف المصادر في موطنها: بعض الصفحات تجعلها لعبة من الصحراء، لكن التدوين الذي جُمعت منه يضعها قرب مراكش.',
-    'المصادر: Mancala World؛ J. A. Valdez، ‏50 Ways to Play Mancala ‏(2023).',
+    'المصادر: Mancala World؛ J. A. Valdez، ‏‎50 Ways to Play Mancala ‏(2023).',
   ],
   'rules.ba-awa.body': [
     'صفّان من ست حفر، في كل حفرة أربع بذور (48). تلعب من الحفر التي تملكها: في البداية يملك الجنوب الصف القريب ويملك الشمال الصف البعيد.',
@@ -279,7 +279,7 @@ export default {
   ],
   'rules.ba-awa.culture': [
     'Ba-awa لعبة منقلة من غانا، تُلعب بالبذر المتتابع على لوح من اثنتي عشرة حفرة؛ والأربعات التي تتكوّن أثناء المرور تعود إلى مالك الحفرة.',
-    'المصادر: R. C. Bell، ‏Board and Table Games from Many Civilizations ‏(1969)؛ Mancala World (صفحة Ba-awa)؛ J. A. Valdez، ‏50 Ways to Play Mancala ‏(2023).',
+    'المصادر: R. C. Bell، ‏Board and Table Games from Many Civilizations ‏(1969)؛ Mancala World (صفحة Ba-awa)؛ J. A. Valdez، ‏‎50 Ways to Play Mancala ‏(2023).',
   ],
   'rules.match': counted('target', 'مباراة حتى #.', PITS),
   'rules.threePlayers': 'ثلاثة لاعبين.',

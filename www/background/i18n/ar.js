@@ -54,9 +54,9 @@ export default {
   'fact.ba-awa.names': 'وتُسمّى أيضًا Anenam وNam-Nam.',
   'fact.ba-awa.nam-nam': '«نام-نام» (Nam-nam) كلمة من لغة التوي معناها «التجوال»؛ واللعبة التي يصفها موقع oware.org بهذا الاسم قواعدها مختلفة.',
   'fact.ba-awa.adi': 'يقول الدرس التعليمي في EveryBoard إنها تُسمّى أيضًا Adi.',
-  'fact.ba-awa.relatives': 'من قريباتها Jerin وObridjie في نيجيريا؛ وتشبهها Anywoli من الحدود بين إثيوبيا والسودان ‏(Pankhurst، 1971).',
+  'fact.ba-awa.relatives': 'من قريباتها Jerin وObridjie في نيجيريا؛ وتشبهها Anywoli من الحدود بين إثيوبيا والسودان ‏(Pankhurst،‏ 1971).',
   'fact.ba-awa.obridjie': 'عُرفت Obridjie من كتاب H. J. R. Murray ‏A History of Board-Games Other Than Chess ‏(1952): مباراة بين امرأتين من الإيجو، دوّنها K. C. Murray في يناير 1946.',
-  'fact.ba-awa.wouri': 'تختلف Wouri، من مالي ‏(Béart، 1955)، في قاعدة واحدة: كل أربعة يأخذها اللاعب الذي يبذر.',
+  'fact.ba-awa.wouri': 'تختلف Wouri، من مالي ‏(Béart،‏ 1955)، في قاعدة واحدة: كل أربعة يأخذها اللاعب الذي يبذر.',
   'fact.ba-awa.four': 'أربعة تتكوّن أثناء البذر، قبل البذرة الأخيرة: يعطيها Mancala World لصاحب الحفرة، وكذلك هذه الصفحة؛ وتقول Wikipedia إنها تُخرج من اللعب.',
   'fact.ba-awa.obridjie-region': 'أين تُلعب Obridjie: يقول MancalaGames في شرق أفريقيا؛ ويقول Murray وLudii عند الإيجو في نيجيريا.',
 

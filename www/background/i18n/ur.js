@@ -54,9 +54,9 @@ export default {
   'fact.ba-awa.names': 'اسے Anenam اور Nam-Nam بھی کہا جاتا ہے۔',
   'fact.ba-awa.nam-nam': '«نام نام» (Nam-nam) ٹوی زبان کا لفظ ہے، جس کا مطلب ہے «گھومنا پھرنا»؛ oware.org اس نام سے جو کھیل بیان کرتا ہے اس کے قواعد مختلف ہیں۔',
   'fact.ba-awa.adi': 'EveryBoard کا سبق کہتا ہے کہ اسے Adi بھی کہا جاتا ہے۔',
-  'fact.ba-awa.relatives': 'اس کے رشتہ داروں میں نائجیریا کے Jerin اور Obridjie ہیں؛ ایتھوپیا اور سوڈان کی سرحد کا Anywoli ‏(Pankhurst، 1971) اس سے ملتا جلتا ہے۔',
-  'fact.ba-awa.obridjie': 'Obridjie، H. J. R. Murray کی کتاب A History of Board-Games Other Than Chess ‏(1952) سے معلوم ہے: ایجو قوم کی دو عورتوں کے درمیان ایک بازی، جو K. C. Murray نے جنوری 1946 میں درج کی۔',
-  'fact.ba-awa.wouri': 'مالی کا Wouri ‏(Béart، 1955) ایک قاعدے میں مختلف ہے: ہر چار بونے والا کھلاڑی لیتا ہے۔',
+  'fact.ba-awa.relatives': 'اس کے رشتہ داروں میں نائجیریا کے Jerin اور Obridjie ہیں؛ ایتھوپیا اور سوڈان کی سرحد کا Anywoli ‏(Pankhurst،‏ 1971) اس سے ملتا جلتا ہے۔',
+  'fact.ba-awa.obridjie': 'Obridjie،‏ H. J. R. Murray کی کتاب A History of Board-Games Other Than Chess ‏(1952) سے معلوم ہے: ایجو قوم کی دو عورتوں کے درمیان ایک بازی، جو K. C. Murray نے جنوری 1946 میں درج کی۔',
+  'fact.ba-awa.wouri': 'مالی کا Wouri ‏(Béart،‏ 1955) ایک قاعدے میں مختلف ہے: ہر چار بونے والا کھلاڑی لیتا ہے۔',
   'fact.ba-awa.four': 'بوائی کے دوران، آخری بیج سے پہلے بننے والا چار: Mancala World اسے گڑھے کے مالک کو دیتا ہے، اور یہ صفحہ بھی؛ Wikipedia کہتا ہے کہ اسے کھیل سے نکال دیا جاتا ہے۔',
   'fact.ba-awa.obridjie-region': 'Obridjie کہاں کھیلا جاتا ہے: MancalaGames مشرقی افریقہ کہتا ہے؛ Murray اور Ludii نائجیریا کے ایجو لوگ کہتے ہیں۔',
 
