@@ -76,8 +76,9 @@ function el(tag, props = {}, ...children) {
 }
 
 /**
- * Whether a reference's address may be a link that opens outside: not in a kiosk (a visitor must
- * not leave the exhibit) nor in a sandboxed frame (the host did not allow it to open pages).
+ * Whether the page may send its reader elsewhere, by a link that opens outside or by printing:
+ * not in a kiosk (a visitor must not leave the exhibit) nor in a sandboxed frame (its host did
+ * not allow it to open pages or dialogs).
  */
 export function linksAllowed({ kiosk = false } = {}) {
   if (kiosk) return false;
@@ -120,11 +121,11 @@ export async function places(game) {
 }
 
 /** The map of `game`'s places, an <svg> described in words. */
-export async function mapOf(game, { all = false } = {}) {
+export async function mapOf(game) {
   const texts = await loadTexts();
   const marked = await places(game);
   const label = say(texts, 'map.label', { places: marked.map((p) => p.said).join('; ') });
-  return drawMap(document, { places: marked, label, all, rtl: direction() === 'rtl' });
+  return drawMap(document, { places: marked, label, rtl: direction() === 'rtl' });
 }
 
 /** A reference in full: author, title, publisher, year, pages where known, note, address. */
