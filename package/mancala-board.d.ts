@@ -20,7 +20,9 @@ export type MancalaBoardAttribute =
   | 'record' // a game record to open at its last position, e.g. "bk2~adb"
   | 'position' // a set-up position to open, e.g. "bk2_1.7.7.7.7.7_0.0_1"
   | 'sound' // on | 1 | present without a value: synthesized pebble sounds (off by default in an embed)
-  | 'hint'; // off: no Hint button (the element has one by default)
+  | 'hint' // off: no Hint button (the element has one by default)
+  | 'view' // background: the game's background (where it comes from, its sources) in place of the board
+  | 'background'; // off: no background, and no button for it
 
 /** `move`: after each move has been sown. */
 export interface MancalaMoveDetail {

@@ -350,6 +350,41 @@ export class Kiosk {
     this.retranslate();
   }
 
+  /**
+   * The game's map and one sentence of its background (issue 21) under its name, in the
+   * language in use; the background's module and words are loaded the first time. If they
+   * cannot be, the name and origin line stay alone.
+   */
+  async showAbout(game) {
+    const about = this.overlay?.querySelector('.attract-about');
+    if (!about) return;
+    // Said again on every retranslate(): only a new game or language redraws it.
+    const shown = game ? `${game} ${language()}` : null;
+    if (shown === about.dataset.shown) return;
+    about.dataset.shown = shown ?? '';
+    const ticket = (this.aboutTicket = (this.aboutTicket ?? 0) + 1);
+    if (!game) {
+      about.hidden = true;
+      return;
+    }
+    try {
+      const view = await import('./background/view.js');
+      await view.addStylesheet(document.head);
+      const [sentence, map] = await Promise.all([view.summary(game), view.mapOf(game)]);
+      // Another game, or the loop over, while it loaded.
+      if (ticket !== this.aboutTicket || about !== this.overlay?.querySelector('.attract-about')) return;
+      const text = element('p', 'attract-sentence');
+      text.textContent = sentence;
+      about.replaceChildren(map, text);
+      about.hidden = false;
+    } catch (e) {
+      console.warn('kiosk: no background for the attract loop', e);
+      if (ticket !== this.aboutTicket) return;
+      about.hidden = true;
+      about.dataset.shown = ''; // tried again next time
+    }
+  }
+
   /** After the idle time, a game in progress: a countdown, which any touch or key ends. */
   showCountdown() {
     const box = document.createElement('div');
@@ -408,7 +443,7 @@ export class Kiosk {
       o.querySelector('.attract-demo').textContent = t('kiosk.demo');
       o.querySelector('.attract-game').textContent = game ? t(`game.${game}`) : '';
       o.querySelector('.attract-origin').textContent = game ? t(`kiosk.origin.${game}`) : '';
-      o.querySelector('.attract-about').hidden = true;
+      this.showAbout(game);
       o.querySelector('.attract-touch').textContent = t('kiosk.touch');
     }
     const c = this.countdown;

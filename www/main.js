@@ -6,7 +6,7 @@ import init, { GameHandle, engineVersion, normalizeRules, recordProblem, setupPo
 import { SPEEDS } from './animator.js';
 import { BoardSession } from './board-session.js';
 import { rulesHeader, sanitizeSettings } from './game-controller.js';
-import { applyLanguage, onLanguageChange, plainText, t, translatePage } from './messages.js';
+import { applyLanguage, language, onLanguageChange, plainText, t, translatePage } from './messages.js';
 import { reasonText } from './i18n/reasons.js';
 import { Notices } from './notices.js';
 import { renderHintPanel, renderRoundPanel } from './panels.js';
@@ -183,6 +183,7 @@ function showQuick() {
   const settings = controller.settings;
   if (!settings) return;
   for (const input of $('quick-game').querySelectorAll('input')) input.checked = input.value === settings.game;
+  showBackgroundButton();
   const seats = settings.seats.slice(0, settings.players);
   const computer = seats.some((seat) => seat.kind === 'computer');
   const human = seats.some((seat) => seat.kind === 'human');
@@ -271,7 +272,8 @@ $('btn-end-new').addEventListener('click', () => {
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
 for (const id of ['btn-new', 'btn-pair', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
-for (const id of ['quick-game', 'quick-opponent']) $(id).disabled = false;
+for (const id of ['quick-game', 'quick-opponent', 'btn-background']) $(id).disabled = false;
+showBackgroundButton();
 $('game-screen').removeAttribute('aria-busy');
 $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
 
@@ -288,6 +290,68 @@ $('btn-rules').addEventListener('click', () => {
 $('btn-rules-close').addEventListener('click', () => closeDialog(rulesDialog));
 $('btn-rules-print').addEventListener('click', () => window.print());
 printRulesWhenOpen(rulesDialog);
+
+// Issue 21: where the game comes from, a view of its own (www/background/), loaded when first
+// opened, from the rules panel or the button by the game's name. A host can hide it
+// (?background=off); ?view=background opens on it.
+const backgroundDialog = $('background-dialog');
+const backgroundOffered = new URLSearchParams(location.search).get('background') !== 'off';
+const backgroundView = later(() => import('./background/view.js'));
+let backgroundGame = null;
+async function showBackground(game, { focus = true } = {}) {
+  const view = await backgroundView();
+  if (!view) return;
+  try {
+    await view.addStylesheet(document.head);
+    await view.renderBackground($('background-body'), game, { links: view.linksAllowed({ kiosk: !!options.kiosk }) });
+  } catch (e) {
+    partFailed(e); // its words for this language could not be fetched
+    return;
+  }
+  backgroundGame = game;
+  $('btn-background-leaflet').textContent = await view.word('leaflet.open');
+  // Printing is for a page of its own: not a kiosk's visitor, nor a sandboxed frame (no dialogs there).
+  $('btn-background-leaflet').hidden = !view.linksAllowed({ kiosk: !!options.kiosk });
+  if (!backgroundDialog.open) backgroundDialog.showModal();
+  if (focus) $('background-heading').focus();
+}
+/** The button by the game's name names the game on the board. */
+function showBackgroundButton() {
+  const game = controller.settings?.game ?? start.settings.game;
+  $('btn-background').textContent = t('background.open', { game: t(`game.${game}`) });
+}
+for (const id of ['btn-background', 'btn-rules-background']) $(id).hidden = !backgroundOffered;
+// A kiosk keeps its few large controls: there the background is one tap away in the rules.
+if (options.kiosk) $('btn-background').hidden = true;
+$('btn-background').addEventListener('click', () => showBackground(controller.settings?.game ?? start.settings.game));
+$('btn-rules-background').addEventListener('click', () => showBackground(rulesState().game));
+$('btn-background-close').addEventListener('click', () => closeDialog(backgroundDialog));
+$('btn-background-leaflet').addEventListener('click', () => showLeaflet(backgroundGame, { print: true }));
+
+// The game's printable leaflet (www/background/leaflet.js): printed from the Background view, or
+// shown alone on the page by ?view=leaflet (to print, or for a test's PDF).
+const leafletPart = later(() => import('./background/leaflet.js'));
+async function showLeaflet(game, { print = false } = {}) {
+  const [part, view] = [await leafletPart(), await backgroundView()];
+  if (!part || !view) return;
+  try {
+    await Promise.all([view.addStylesheet(document.head), view.addStylesheet(document.head, part.LEAFLET_STYLESHEET)]);
+    const leaflet = await part.buildLeaflet(game, { lang: language() });
+    $('leaflet')?.remove();
+    $('app').append(leaflet);
+  } catch (e) {
+    partFailed(e);
+    return;
+  }
+  document.documentElement.dataset.leaflet = print ? 'print' : 'view';
+  if (print) window.print();
+}
+// A leaflet printed from the Background view goes once printed; one asked for by the address stays.
+window.addEventListener('afterprint', () => {
+  if (document.documentElement.dataset.leaflet !== 'print') return;
+  delete document.documentElement.dataset.leaflet;
+  $('leaflet')?.remove();
+});
 
 function closeDialog(d) {
   if (d.open) d.close();
@@ -590,6 +654,7 @@ if (kioskPart) {
     onReset() {
       closeDialog(endDialog);
       closeDialog(rulesDialog);
+      closeDialog(backgroundDialog);
       showGame();
     },
     onFresh() {
@@ -619,6 +684,9 @@ onLanguageChange(() => {
   if (browser.active) browser.show(browser.at);
   if (endDialog.open) showEnd();
   if (rulesDialog.open) fillRules(rulesDialog, rulesState());
+  showBackgroundButton();
+  if (backgroundDialog.open) showBackground(backgroundGame, { focus: false });
+  if (document.documentElement.dataset.leaflet === 'view') showLeaflet(leafletGame);
   if (start.open) start.render();
   reviewChart.current?.retranslate();
   showSoundWord();
@@ -627,6 +695,11 @@ onLanguageChange(() => {
   $('import-error').hidden = true;
   pair.current?.retranslate();
 });
+
+const askedView = new URLSearchParams(location.search).get('view');
+const leafletGame = controller.settings?.game ?? start.settings.game;
+if (backgroundOffered && askedView === 'background') await showBackground(leafletGame);
+if (backgroundOffered && askedView === 'leaflet') await showLeaflet(leafletGame);
 
 installTestHooks(session);
 document.documentElement.dataset.ready = 'true';

@@ -7,7 +7,9 @@
 // variant, mode, target, first, seats, lang, speed, controls (`minimal`: the
 // board and the players only), record or position (a game to open: issue 11,
 // www/record-link.js); and the element's own: sound (`on`), hint (`off` hides
-// the Hint button). Changing a game attribute starts a new game.
+// the Hint button), view (`background`: the game's background in place of the
+// board, issue 21; `game`, the default, the board) and background (`off` hides
+// the background and its button). Changing a game attribute starts a new game.
 // The buttons follow the box: with their words in a roomy box, as icons (their
 // names and tooltips from the message catalogue) in a smaller one, and in a
 // small box (under 400 x 300) behind one "More actions" button that opens a
@@ -51,6 +53,8 @@ const ICONS = {
     ['path', { d: 'M12 3a6 6 0 0 0-3.6 10.8c.7.6 1.1 1.3 1.1 2.2h5c0-.9.4-1.6 1.1-2.2A6 6 0 0 0 12 3z' }],
   ],
   computerPlay: [['path', { d: 'M8 5.5v13l10-6.5z', class: 'solid' }]],
+  // Issue 21: where the game comes from (an "i" in a circle).
+  about: [['circle', { cx: 12, cy: 12, r: 8.5 }], ['path', { d: 'M12 11v5.5' }], ['circle', { cx: 12, cy: 7.6, r: 1.2, class: 'solid' }]],
   more: [
     ['circle', { cx: 12, cy: 5.5, r: 1.8, class: 'solid' }],
     ['circle', { cx: 12, cy: 12, r: 1.8, class: 'solid' }],
@@ -96,7 +100,7 @@ function make(tag, className, text) {
 
 export class MancalaBoard extends HTMLElement {
   static get observedAttributes() {
-    return [...OPTION_NAMES, 'sound', 'hint'];
+    return [...OPTION_NAMES, 'sound', 'hint', 'view', 'background'];
   }
 
   constructor() {
@@ -186,6 +190,7 @@ export class MancalaBoard extends HTMLElement {
     else if (name === 'speed') this.session.animator.setSpeed(this.options().speed ?? 'normal');
     else if (name === 'sound') this.applySound();
     else if (name === 'controls' || name === 'hint') this.applyControls();
+    else if (name === 'view' || name === 'background') this.applyView();
     else if ((name === 'record' || name === 'position') && after !== null) this.openAttributes(this.options());
     else if (GAME_ATTRIBUTES.includes(name) && !this.restartQueued) {
       // Several attributes set in a row give one new game.
@@ -256,6 +261,9 @@ export class MancalaBoard extends HTMLElement {
     this.undoButton = button('controls.undo', 'undo', () => this.session?.undo());
     this.redoButton = button('controls.redo', 'redo', () => this.session?.redo());
     this.newButton = button('controls.newGame', 'newGame', () => this.newGame());
+    // Its words name the game on the board (labelControls), so translatePage leaves it alone.
+    this.backgroundButton = button('background.open', 'about', () => this.showBackground(true));
+    delete this.backgroundButton.querySelector('.label').dataset.msg;
     this.hintButton.disabled = true;
     this.undoButton.disabled = true;
     this.redoButton.disabled = true;
@@ -290,7 +298,17 @@ export class MancalaBoard extends HTMLElement {
     this.noticeEl = make('p', 'notice');
     this.noticeEl.hidden = true;
     this.noticeEl.setAttribute('role', 'status');
-    this.frameEl.append(this.playersEl, this.standingEl, this.wrap, this.line, this.summaryEl, this.roundPanel, this.noticeEl);
+    // Issue 21: the game's background, shown in place of the board (www/background/view.js).
+    this.backgroundPanel = make('section', 'background-panel');
+    this.backgroundPanel.hidden = true;
+    this.backgroundPanel.setAttribute('aria-labelledby', 'background-heading');
+    this.backgroundBody = make('div', 'background');
+    const back = make('button', 'background-close', t('rules.close'));
+    back.type = 'button';
+    back.dataset.msg = 'rules.close';
+    back.addEventListener('click', () => this.hideBackground(true));
+    this.backgroundPanel.append(this.backgroundBody, back);
+    this.frameEl.append(this.playersEl, this.standingEl, this.wrap, this.line, this.summaryEl, this.roundPanel, this.noticeEl, this.backgroundPanel);
     root.append(...links, this.frameEl);
     applyLanguage(this.frameEl);
     this.setLayout('labels');
@@ -315,11 +333,13 @@ export class MancalaBoard extends HTMLElement {
     this.notices.hide();
     this.session.retranslate();
     this.update();
+    if (this.backgroundShown) this.showBackground(false);
   }
 
   applyControls() {
     this.foot.hidden = this.options().controls === 'minimal';
     this.hintButton.hidden = this.getAttribute('hint') === 'off';
+    this.backgroundButton.hidden = this.getAttribute('background') === 'off';
     if (this.hintButton.hidden) this.session?.clearHint();
     if (this.controller) this.update();
   }
@@ -332,6 +352,8 @@ export class MancalaBoard extends HTMLElement {
     const more = t('controls.more');
     this.moreButton.setAttribute('aria-label', more);
     this.moreButton.title = more;
+    const game = this.controller?.settings?.game ?? this.options().settings.game;
+    this.backgroundButton.querySelector('.label').textContent = t('background.open', { game: t(`game.${game}`) });
     for (const b of this.actions) {
       if (this.layoutName === 'icons') b.title = b.querySelector('.label').textContent;
       else b.removeAttribute('title');
@@ -434,6 +456,7 @@ export class MancalaBoard extends HTMLElement {
     session.measureNow();
     this.controller.newGame(options.settings);
     this.openAttributes(options, this.ignoredText(options));
+    this.applyView();
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   }
@@ -457,6 +480,8 @@ export class MancalaBoard extends HTMLElement {
    * it), the board's own shape otherwise; compact in a small box.
    */
   fitBox() {
+    // The background takes the board's place: the board is measured again when it comes back.
+    if (this.backgroundShown) return;
     const frame = this.frameEl;
     const box = this.getBoundingClientRect();
     if (!box.width) return;
@@ -509,6 +534,50 @@ export class MancalaBoard extends HTMLElement {
       session.roundView(),
     );
     if (state.status === 'over' && !session.animator.busy) this.narration.textContent = this.controller.resultText();
+    this.labelControls();
+  }
+
+  /** The view the attributes ask for: the background (view="background", unless background="off") or the board. */
+  applyView() {
+    if (this.getAttribute('background') === 'off') this.backgroundButton.hidden = true;
+    const wanted = this.getAttribute('view') === 'background' && this.getAttribute('background') !== 'off';
+    if (wanted) this.showBackground(false);
+    else if (this.backgroundShown) this.hideBackground(false);
+  }
+
+  /**
+   * Shows the background of the game on the board in place of the board (its module, words and
+   * map loaded the first time); `focus` puts the focus on its heading.
+   */
+  async showBackground(focus) {
+    if (this.getAttribute('background') === 'off') return;
+    const ticket = (this.backgroundTicket = (this.backgroundTicket ?? 0) + 1);
+    try {
+      const view = await import('./background/view.js');
+      await view.addStylesheet(this.shadowRoot);
+      const game = this.controller?.settings?.game ?? this.options().settings.game;
+      await view.renderBackground(this.backgroundBody, game, { links: view.linksAllowed() });
+    } catch (e) {
+      console.warn(e);
+      this.showNotice(t('app.partFailed'));
+      return;
+    }
+    if (ticket !== this.backgroundTicket) return; // asked again, or closed, meanwhile
+    if (this.menuOpen) this.closeMenu(false);
+    this.backgroundShown = true;
+    this.backgroundPanel.hidden = false;
+    this.frameEl.classList.add('showing-background');
+    if (focus) this.shadowRoot.getElementById('background-heading')?.focus();
+  }
+
+  /** The board again in place of the background; `focus` gives the focus back to the button that opened it. */
+  hideBackground(focus) {
+    this.backgroundTicket = (this.backgroundTicket ?? 0) + 1;
+    this.backgroundShown = false;
+    this.backgroundPanel.hidden = true;
+    this.frameEl.classList.remove('showing-background');
+    this.fitBox();
+    if (focus) (this.layoutName === 'menu' ? this.moreButton : this.backgroundButton).focus();
   }
 
   showNotice(text, sticky = false) {

@@ -765,6 +765,7 @@ export function fillRules(dialog, state) {
   dialog.querySelector('#rules-diagram').replaceChildren(diagram(game, state.players));
   dialog.querySelector('#rules-body').replaceChildren(...t(`rules.${game}.body`).map((p) => el('p', { text: p })));
   dialog.querySelector('#rules-culture').replaceChildren(...t(`rules.${game}.culture`).map((p) => el('p', { text: p })));
+  dialog.querySelector('#btn-rules-background').textContent = t('background.open', { game: t(`game.${game}`) });
   const header = state.rules;
   const items = [];
   const letters = header.slice(3).replace(/m\d+$/, '');

@@ -192,9 +192,11 @@ test('the element’s menu with the keyboard: Enter opens it, arrows, Home and E
   await page.keyboard.press('ArrowDown');
   assert.equal(await focused(), 'New game');
   await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'Where Bakuk comes from');
+  await page.keyboard.press('ArrowDown');
   assert.equal(await focused(), 'Hint', 'the arrows go round');
   await page.keyboard.press('End');
-  assert.equal(await focused(), 'New game');
+  assert.equal(await focused(), 'Where Bakuk comes from');
   await page.keyboard.press('Home');
   assert.equal(await focused(), 'Hint');
   await page.keyboard.press('Escape');
@@ -204,7 +206,7 @@ test('the element’s menu with the keyboard: Enter opens it, arrows, Home and E
   assert.equal(await page.evaluate(() => document.querySelector('mancala-board').shadowRoot.activeElement.className), 'more');
   // ArrowUp on the button opens the menu on its last item; Tab closes it.
   await page.keyboard.press('ArrowUp');
-  assert.equal(await focused(), 'New game');
+  assert.equal(await focused(), 'Where Bakuk comes from');
   await page.keyboard.press('Tab');
   assert.ok(await board.getByRole('menu').isHidden());
   assert.equal(await page.evaluate(() => document.querySelector('mancala-board').shadowRoot.activeElement.className), 'more');

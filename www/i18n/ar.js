@@ -36,8 +36,10 @@ export default {
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
   'game.bakuk.blurb': 'المغرب · 2 × 3 حفر · أسر 2 و4',
-  'game.koumma.blurb': 'الصحراء · قريبة Bakuk · أسر 2 و4 و6',
+  'game.koumma.blurb': 'المغرب · قريبة Bakuk · أسر 2 و4 و6',
   'game.ba-awa.blurb': 'غانا · 2 × 6 حفر · بذر متتابع، أسر الأربعات',
+  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  'background.open': 'من أين جاءت {game}',
 
   'player.2.0': 'الجنوب',
   'player.2.1': 'الشمال',
@@ -263,7 +265,8 @@ export default {
     'الحفرة التي فيها بذرة واحدة تنقلها إلى الحفرة التالية (أو، في صيغة أخرى، لا يجوز لعبها).',
   ],
   'rules.koumma.culture': [
-    'Koumma قريبة صحراوية للعبة Bakuk، تُقدَّم هنا صيغةً من قواعد Bakuk.',
+    'Koumma قريبة للعبة Bakuk، دُوِّنت في أولاد امطاع، وهي قرية قرب مراكش في المغرب؛ وتُقدَّم هنا صيغةً من قواعد Bakuk.',
+    'تختلف المصادر في موطنها: بعض الصفحات تجعلها لعبة من الصحراء، لكن التدوين الذي جُمعت منه يضعها قرب مراكش.',
     'المصادر: Mancala World؛ J. A. Valdez، ‏‎50 Ways to Play Mancala ‏(2023).',
   ],
   'rules.ba-awa.body': [

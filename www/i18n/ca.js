@@ -20,8 +20,10 @@ export default {
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
   'game.bakuk.blurb': 'Marroc · 2 × 3 fosses · captures de 2 i 4',
-  'game.koumma.blurb': 'Sàhara · parent del Bakuk · captures de 2, 4 i 6',
+  'game.koumma.blurb': 'Marroc · parent del Bakuk · captures de 2, 4 i 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 fosses · sembra en relleu, quatres',
+  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  'background.open': 'D’on ve el {game}',
 
   'player.2.0': 'Sud',
   'player.2.1': 'Nord',
@@ -289,7 +291,8 @@ export default {
     'Una fossa amb una sola llavor la passa a la fossa següent (o, com a variant, no es pot jugar).',
   ],
   'rules.koumma.culture': [
-    'El Koumma és un parent proper del Bakuk, del Sàhara, que aquí s’ofereix com a variant de les regles del Bakuk.',
+    'El Koumma és un parent proper del Bakuk, recollit a Ouled M’taâ, un poble a prop de Marràqueix, al Marroc; aquí s’ofereix com a variant de les regles del Bakuk.',
+    'Les fonts no coincideixen sobre el seu origen: algunes pàgines en diuen un joc del Sàhara, però el testimoni recollit el situa a prop de Marràqueix.',
     'Fonts: Mancala World; J. A. Valdez, 50 Ways to Play Mancala (2023).',
   ],
   'rules.ba-awa.body': [

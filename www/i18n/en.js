@@ -17,8 +17,10 @@ export default {
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
   'game.bakuk.blurb': 'Morocco · 2 × 3 holes · captures of 2 and 4',
-  'game.koumma.blurb': 'Sahara · Bakuk’s relative · captures of 2, 4 and 6',
+  'game.koumma.blurb': 'Morocco · Bakuk’s relative · captures of 2, 4 and 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 pits · relay sowing, fours',
+  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  'background.open': 'Where {game} comes from',
 
   'player.2.0': 'South',
   'player.2.1': 'North',
@@ -277,7 +279,8 @@ export default {
     'A hole with a single seed moves it to the next hole (or, as a variant, cannot be played).',
   ],
   'rules.koumma.culture': [
-    'Koumma is a close Saharan relative of Bakuk, offered here as a variant of the Bakuk rules.',
+    'Koumma is a close relative of Bakuk, recorded at Ouled M’taâ, a village near Marrakesh in Morocco; it is offered here as a variant of the Bakuk rules.',
+    'Sources differ on its home: some pages call it a game of the Sahara, but the record of it places it near Marrakesh.',
     'Sources: Mancala World; J. A. Valdez, 50 Ways to Play Mancala (2023).',
   ],
   'rules.ba-awa.body': [

@@ -21,8 +21,10 @@ export default {
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
   'game.bakuk.blurb': 'Maroc · 2 × 3 cases · prises de 2 et de 4',
-  'game.koumma.blurb': 'Sahara · cousin du Bakuk · prises de 2, 4 et 6',
+  'game.koumma.blurb': 'Maroc · cousin du Bakuk · prises de 2, 4 et 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 cases · semis en relais, quatre',
+  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  'background.open': 'D’où vient le {game}',
 
   'player.2.0': 'Sud',
   'player.2.1': 'Nord',
@@ -293,7 +295,8 @@ export default {
     'Une case qui ne contient qu’une graine la fait passer à la case suivante (ou, en variante, ne peut pas être jouée).',
   ],
   'rules.koumma.culture': [
-    'Le Koumma est un proche cousin saharien du Bakuk, proposé ici comme variante des règles du Bakuk.',
+    'Le Koumma est un proche cousin du Bakuk, recueilli à Ouled M’taâ, un village près de Marrakech, au Maroc ; il est proposé ici comme variante des règles du Bakuk.',
+    'Les sources divergent sur son origine : certaines pages en font un jeu du Sahara, mais le témoignage recueilli le situe près de Marrakech.',
     'Sources : Mancala World ; J. A. Valdez, 50 Ways to Play Mancala (2023).',
   ],
   'rules.ba-awa.body': [

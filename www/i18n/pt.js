@@ -20,8 +20,10 @@ export default {
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
   'game.bakuk.blurb': 'Marrocos · 2 × 3 casas · capturas de 2 e 4',
-  'game.koumma.blurb': 'Sara · parente do Bakuk · capturas de 2, 4 e 6',
+  'game.koumma.blurb': 'Marrocos · parente do Bakuk · capturas de 2, 4 e 6',
   'game.ba-awa.blurb': 'Gana · 2 × 6 casas · semeadura em revezamento, quatros',
+  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  'background.open': 'De onde vem o {game}',
 
   'player.2.0': 'Sul',
   'player.2.1': 'Norte',
@@ -289,7 +291,8 @@ export default {
     'Uma casa com uma só semente passa-a para a casa seguinte (ou, numa variante, não pode ser jogada).',
   ],
   'rules.koumma.culture': [
-    'O Koumma é um parente próximo do Bakuk, do Sara, apresentado aqui como variante das regras do Bakuk.',
+    'O Koumma é um parente próximo do Bakuk, registado em Ouled M’taâ, uma aldeia perto de Marraquexe, em Marrocos; é apresentado aqui como variante das regras do Bakuk.',
+    'As fontes divergem sobre a sua origem: algumas páginas chamam-lhe um jogo do Sara, mas o registo do jogo situa-o perto de Marraquexe.',
     'Fontes: Mancala World; J. A. Valdez, 50 Ways to Play Mancala (2023).',
   ],
   'rules.ba-awa.body': [

@@ -20,8 +20,10 @@ export default {
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
   'game.bakuk.blurb': 'مراکش · 2 × 3 گڑھے · 2 اور 4 کی پکڑ',
-  'game.koumma.blurb': 'صحرا · Bakuk کا رشتہ دار · 2،‏ 4 اور 6 کی پکڑ',
+  'game.koumma.blurb': 'مراکش · Bakuk کا رشتہ دار · 2،‏ 4 اور 6 کی پکڑ',
   'game.ba-awa.blurb': 'گھانا · 2 × 6 گڑھے · مسلسل بوائی، چار کی پکڑ',
+  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  'background.open': '{game} کہاں سے آیا',
 
   'player.2.0': 'جنوب',
   'player.2.1': 'شمال',
@@ -281,7 +283,8 @@ export default {
     'ایک بیج والا گڑھا اپنا بیج اگلے گڑھے میں بھیج دیتا ہے (یا، ایک اور صورت میں، کھیلا نہیں جا سکتا)۔',
   ],
   'rules.koumma.culture': [
-    'Koumma صحرا میں Bakuk کا قریبی رشتہ دار ہے، جو یہاں Bakuk کے قواعد کی ایک صورت کے طور پر پیش کیا گیا ہے۔',
+    'Koumma،‏ Bakuk کا قریبی رشتہ دار ہے، جو مراکش میں شہر مراکش کے قریب ایک گاؤں اولاد امطاع میں درج کیا گیا؛ یہاں یہ Bakuk کے قواعد کی ایک صورت کے طور پر پیش کیا گیا ہے۔',
+    'اس کے وطن کے بارے میں ماخذ مختلف ہیں: کچھ صفحات اسے صحرا کا کھیل کہتے ہیں، لیکن اس کا اندراج اسے شہر مراکش کے قریب بتاتا ہے۔',
     'ماخذ: Mancala World؛ J. A. Valdez،‏ ‎50 Ways to Play Mancala ‏(2023)۔',
   ],
   'rules.ba-awa.body': [

@@ -19,8 +19,10 @@ export default {
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
   'game.bakuk.blurb': 'Maroc · 2 × 3 hố · bắt 2 và 4',
-  'game.koumma.blurb': 'Sahara · họ hàng của Bakuk · bắt 2, 4 và 6',
+  'game.koumma.blurb': 'Maroc · họ hàng của Bakuk · bắt 2, 4 và 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 hố · gieo tiếp sức, bắt bốn',
+  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  'background.open': '{game} đến từ đâu',
 
   'player.2.0': 'Nam',
   'player.2.1': 'Bắc',
@@ -243,7 +245,8 @@ export default {
     'Hố chỉ có một hạt thì chuyển hạt đó sang hố kế tiếp (hoặc, theo một biến thể, không được đi).',
   ],
   'rules.koumma.culture': [
-    'Koumma là họ hàng gần của Bakuk ở vùng Sahara, ở đây được đưa vào như một biến thể của luật Bakuk.',
+    'Koumma là họ hàng gần của Bakuk, được ghi lại ở Ouled M’taâ, một ngôi làng gần Marrakesh, Maroc; ở đây nó được đưa vào như một biến thể của luật Bakuk.',
+    'Các nguồn không thống nhất về quê hương của nó: vài trang gọi đó là trò chơi của sa mạc Sahara, nhưng bản ghi chép về trò chơi đặt nó ở gần Marrakesh.',
     'Nguồn: Mancala World; J. A. Valdez, 50 Ways to Play Mancala (2023).',
   ],
   'rules.ba-awa.body': [

@@ -1,0 +1,119 @@
+// The printable leaflet (issue 21): ?view=leaflet&game=… lays out one A4 sheet, two sides,
+// each two A5 pages; Chromium's PDF of it has exactly two A4 landscape pages and no page of
+// the leaflet overflows; its QR code reads back (jsQR) as the game's address in the same
+// language; the worked first move it prints is what the engine does; axe finds nothing on it.
+// In English and Arabic (the sheet then reads from the right).
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { ARTIFACTS, collectErrors, idle, openApp, pit, screenshot, state, useBrowser } from './helpers.mjs';
+
+const require = createRequire(import.meta.url);
+const jsQR = require('jsqr');
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const env = useBrowser({ viewport: { width: 1280, height: 800 } });
+
+/** The leaflet's QR code rasterized at 8 px a module, read back: the text, or null. */
+async function readQr(page) {
+  const drawn = await page.evaluate(async () => {
+    const svg = document.querySelector('#leaflet .qr-code').cloneNode(true);
+    const side = svg.viewBox.baseVal.width * 8;
+    svg.setAttribute('width', String(side));
+    svg.setAttribute('height', String(side));
+    const image = new Image();
+    image.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+    await image.decode();
+    const canvas = new OffscreenCanvas(side, side);
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    return { side, rgba: [...canvas.getContext('2d').getImageData(0, 0, side, side).data] };
+  });
+  const found = jsQR(Uint8ClampedArray.from(drawn.rgba), drawn.side, drawn.side);
+  return found ? new TextDecoder().decode(new Uint8Array(found.binaryData)) : null;
+}
+
+/** The pages of a PDF and each one's size in points, read from its objects. */
+function pdfPages(pdf) {
+  const text = pdf.toString('latin1');
+  const pages = [...text.matchAll(/\/Type\s*\/Page(?!s)/g)].length;
+  const boxes = [...text.matchAll(/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map((m) => [Number(m[3]) - Number(m[1]), Number(m[4]) - Number(m[2])]);
+  return { pages, boxes };
+}
+
+for (const [lang, game] of [
+  ['en', 'bakuk'],
+  ['ar', 'koumma'],
+  ['en', 'ba-awa'],
+]) {
+  test(`${lang}, ${game}: the leaflet prints on two A4 pages, nothing cut off, its QR code opens the game in ${lang}`, async () => {
+    const page = await env.browser.context.newPage();
+    const errors = collectErrors(page);
+    await openApp(page, `${env.server.url}?view=leaflet&game=${game}&lang=${lang}`);
+    await page.locator('#leaflet .qr-code').waitFor();
+    await screenshot(page, `leaflet-${game}-${lang}-screen`);
+    assert.deepEqual(await page.evaluate(AXE).then(() => page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }))).then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)), []);
+
+    // The QR code: the page's own address, this game, this language.
+    const address = new URL(`./?game=${game}&lang=${lang}`, env.server.url).href;
+    assert.equal(await readQr(page), address);
+    assert.ok((await page.locator('#leaflet .leaflet-address .ref-address').textContent()).includes(address), 'the address written out too');
+
+    // As printed: each A5 page holds what it has, nothing overflows.
+    await page.emulateMedia({ media: 'print' });
+    const seen = await page.evaluate(() => ({
+      sides: [...document.querySelectorAll('#leaflet .leaflet-side')].map((side) => [...side.children].map((p) => p.className)),
+      overflowing: [...document.querySelectorAll('#leaflet .leaflet-page')].filter((p) => p.scrollHeight > p.clientHeight + 1 || p.scrollWidth > p.clientWidth + 1).map((p) => `${p.className}: ${p.scrollHeight} > ${p.clientHeight}`),
+      shown: [...document.body.children, ...document.getElementById('app').children].filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.id || e.tagName),
+      frontLeft: document.querySelector('#leaflet .leaflet-front').getBoundingClientRect().left,
+      backLeft: document.querySelector('#leaflet .leaflet-back').getBoundingClientRect().left,
+    }));
+    assert.deepEqual(seen.sides, [['leaflet-page leaflet-back', 'leaflet-page leaflet-front'], ['leaflet-page leaflet-story', 'leaflet-page leaflet-play']]);
+    assert.deepEqual(seen.overflowing, [], 'nothing cut off');
+    assert.deepEqual(seen.shown, ['app', 'leaflet'], 'the leaflet alone is printed');
+    // Folded, the front is on top: the right half of the outside in a left-to-right language, the left in Arabic.
+    if (lang === 'ar') assert.ok(seen.frontLeft < seen.backLeft);
+    else assert.ok(seen.frontLeft > seen.backLeft);
+    for (const [i, side] of (await page.locator('#leaflet .leaflet-side').all()).entries()) {
+      await mkdir(ARTIFACTS, { recursive: true });
+      await side.screenshot({ path: join(ARTIFACTS, `leaflet-${game}-${lang}-side${i + 1}.png`) });
+    }
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await writeFile(join(ARTIFACTS, `leaflet-${game}-${lang}.pdf`), pdf);
+    const { pages, boxes } = pdfPages(pdf);
+    assert.equal(pages, 2, 'two pages: the two sides of one sheet');
+    for (const [w, h] of boxes) {
+      assert.ok(Math.abs(w - 841.89) < 2 && Math.abs(h - 595.28) < 2, `A4 landscape, not ${w} × ${h} pt`);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('the worked first move each leaflet prints is what the engine does', async () => {
+  const page = await env.browser.context.newPage();
+  const errors = collectErrors(page);
+  // Board after South's first move, holes h0… (p0…), as the leaflet tells it.
+  const told = {
+    bakuk: { hole: 2, board: [7, 7, 1, 7, 7, 7] },
+    koumma: { hole: 2, board: [7, 7, 1, 7, 7, 7] },
+    'ba-awa': { hole: 0, board: [2, 7, 1, 6, 1, 6, 6, 6, 0, 1, 6, 6] },
+  };
+  for (const [game, { hole, board }] of Object.entries(told)) {
+    await openApp(page, `${env.server.url}?game=${game}&first=0&seats=human,human&speed=instant`);
+    await pit(page, hole).click();
+    await idle(page);
+    const s = await state(page);
+    assert.deepEqual(s.board, board, game);
+    assert.deepEqual(s.captured, [0, 0], `${game}: no capture`);
+    assert.equal(s.toMove, 1, `${game}: North to move`);
+  }
+  const text = await page.evaluate(async () => (await import('/www/background/i18n/en.js')).default);
+  assert.match(text['leaflet.firstMove.bakuk'], /h2 hold 1/);
+  assert.match(text['leaflet.firstMove.koumma'], /h1 hold 7/);
+  assert.match(text['leaflet.firstMove.ba-awa'], /fifth lap ends in p2/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
