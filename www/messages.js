@@ -131,7 +131,11 @@ function display(value) {
   return current.dir === 'rtl' ? FSI + text + PDI : text;
 }
 
-function fill(text, params) {
+/**
+ * `text` with its {placeholders} filled in as t() fills a message's: numbers and lists in the
+ * language's way, isolated right to left (for texts kept outside the catalogue, loaded later).
+ */
+export function fill(text, params) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? display(params[name]) : whole));
 }
 
@@ -202,8 +206,11 @@ export function t(key, params = {}) {
   return formatEntry(key, params);
 }
 
-/** `messages` with every hyphenated name's hyphen made non-breaking, in every string of it. */
-function keepNamesWhole(messages) {
+/**
+ * `messages` with every hyphenated name's hyphen made non-breaking, in every string of it (a
+ * catalogue here; the Background view's texts, loaded with it).
+ */
+export function keepNamesWhole(messages) {
   const whole = (entry) => {
     if (typeof entry === 'string') return entry.replace(HYPHENATED_NAMES, `$1${NON_BREAKING_HYPHEN}$2`);
     if (Array.isArray(entry)) return entry.map(whole);

@@ -7,7 +7,7 @@
 // The same view serves the page (a dialog), the <mancala-board> element (in
 // its shadow root) and the kiosk's attract loop (one sentence and the map).
 
-import { direction, formatNumber, language, t } from '../messages.js';
+import { direction, fill, formatNumber, keepNamesWhole, language, t } from '../messages.js';
 import { BACKGROUND, PLACES, SECTIONS, citedSource, referencesOf } from './facts.js';
 import { boardOf, groundBoard } from './drawings.js';
 import { drawMap } from './map.js';
@@ -34,18 +34,14 @@ export function addStylesheet(parent, href = STYLESHEET) {
   return ready;
 }
 
-const FSI = '\u2068';
-const PDI = '\u2069';
-// As the page's catalogues are shown (www/messages.js): a hyphenated name keeps its line.
-const HYPHENATED_NAMES = /\b(Ba|Nam|ed)-(awa|Nam|Dyar)\b/g;
-const NON_BREAKING_HYPHEN = '\u2011';
 const loaded = new Map();
 
 /** The view's words in `code` (loaded once per language). */
 export function loadTexts(code = language()) {
   if (!loaded.has(code)) {
     const texts = import(`./i18n/${code}.js`).then(
-      (m) => Object.fromEntries(Object.entries(m.default).map(([key, text]) => [key, text.replace(HYPHENATED_NAMES, `$1${NON_BREAKING_HYPHEN}$2`)])),
+      // As the page's catalogues are shown: a hyphenated name keeps its line.
+      (m) => keepNamesWhole(m.default),
       (e) => {
         loaded.delete(code); // offline before it was stored: the next opening tries again
         throw e;
@@ -58,9 +54,7 @@ export function loadTexts(code = language()) {
 
 /** A text of the view with its {placeholders} filled in (isolated in a right-to-left language). */
 export function say(texts, key, params = {}) {
-  const text = texts[key] ?? key;
-  const rtl = direction() === 'rtl';
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? (rtl ? FSI + params[name] + PDI : String(params[name])) : whole));
+  return fill(texts[key] ?? key, params);
 }
 
 function el(tag, props = {}, ...children) {
