@@ -8,8 +8,11 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { after, afterEach, before, beforeEach } from 'node:test';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+
+const jsQR = createRequire(import.meta.url)('jsqr');
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // MANCALA_DIST points the tests at another build (default: dist/ of this checkout).
@@ -249,4 +252,28 @@ export function state(page) {
 /** Seeds drawn on the board: per hole and per store (the animation's model). */
 export function drawn(page) {
   return page.evaluate(() => window.__mancala.drawn());
+}
+
+/**
+ * The QR code drawn by the SVG at `selector` in `page`, as a camera would read it: rasterized
+ * at `pixels` a module in the page, read by jsQR here. Resolves to its text, or null.
+ */
+export async function readQrCode(page, selector, pixels = 4) {
+  const drawn = await page.evaluate(
+    async ({ selector, pixels }) => {
+      const svg = document.querySelector(selector).cloneNode(true);
+      const side = svg.viewBox.baseVal.width * pixels;
+      svg.setAttribute('width', String(side));
+      svg.setAttribute('height', String(side));
+      const image = new Image();
+      image.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+      await image.decode();
+      const ctx = new OffscreenCanvas(side, side).getContext('2d');
+      ctx.drawImage(image, 0, 0);
+      return { side, rgba: [...ctx.getImageData(0, 0, side, side).data] };
+    },
+    { selector, pixels },
+  );
+  const found = jsQR(Uint8ClampedArray.from(drawn.rgba), drawn.side, drawn.side);
+  return found ? new TextDecoder().decode(new Uint8Array(found.binaryData)) : null;
 }

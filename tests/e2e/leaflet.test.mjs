@@ -10,30 +10,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { ARTIFACTS, collectErrors, idle, openApp, pit, screenshot, state, useBrowser } from './helpers.mjs';
+import { ARTIFACTS, collectErrors, idle, openApp, pit, readQrCode, screenshot, state, useBrowser } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
-const jsQR = require('jsqr');
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser({ viewport: { width: 1280, height: 800 } });
-
-/** The leaflet's QR code rasterized at 8 px a module, read back: the text, or null. */
-async function readQr(page) {
-  const drawn = await page.evaluate(async () => {
-    const svg = document.querySelector('#leaflet .qr-code').cloneNode(true);
-    const side = svg.viewBox.baseVal.width * 8;
-    svg.setAttribute('width', String(side));
-    svg.setAttribute('height', String(side));
-    const image = new Image();
-    image.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
-    await image.decode();
-    const canvas = new OffscreenCanvas(side, side);
-    canvas.getContext('2d').drawImage(image, 0, 0);
-    return { side, rgba: [...canvas.getContext('2d').getImageData(0, 0, side, side).data] };
-  });
-  const found = jsQR(Uint8ClampedArray.from(drawn.rgba), drawn.side, drawn.side);
-  return found ? new TextDecoder().decode(new Uint8Array(found.binaryData)) : null;
-}
 
 /** The pages of a PDF and each one's size in points, read from its objects. */
 function pdfPages(pdf) {
@@ -58,7 +39,7 @@ for (const [lang, game] of [
 
     // The QR code: the page's own address, this game, this language.
     const address = new URL(`./?game=${game}&lang=${lang}`, env.server.url).href;
-    assert.equal(await readQr(page), address);
+    assert.equal(await readQrCode(page, '#leaflet .qr-code', 8), address);
     assert.ok((await page.locator('#leaflet .leaflet-address .ref-address').textContent()).includes(address), 'the address written out too');
 
     // As printed: each A5 page holds what it has, nothing overflows.

@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { CHROMIUM_ARGS, collectErrors, launchBrowser, openApp, pit, screenshot, setSpeed, startGame, startServer, state } from './helpers.mjs';
+import { CHROMIUM_ARGS, collectErrors, launchBrowser, openApp, pit, readQrCode, screenshot, setSpeed, startGame, startServer, state } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const jsQR = require('jsqr');
+const PAIR_QR = '#pair-dialog .pair-qr svg';
 
 // Headless Chromium gives host candidates as mDNS names (UUID.local), which it resolves on this
 // machine too; these flags are only so that the loopback's address is a candidate as well, and
@@ -89,28 +89,6 @@ async function connect(host, guest, answer) {
   await bar(guest).waitFor({ timeout: 30_000 });
 }
 
-/**
- * The QR code in the dialog of `page`, as a camera would read it: the drawn SVG rasterized at
- * 4 pixels a module, read by jsQR. Resolves to its text, or null when none can be read.
- */
-async function readQr(page) {
-  const drawn = await page.evaluate(async () => {
-    const svg = document.querySelector('#pair-dialog .pair-qr svg').cloneNode(true);
-    const side = svg.viewBox.baseVal.width * 4;
-    svg.setAttribute('width', String(side));
-    svg.setAttribute('height', String(side));
-    const image = new Image();
-    image.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
-    await image.decode();
-    const canvas = new OffscreenCanvas(side, side);
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    return { side, rgba: [...ctx.getImageData(0, 0, side, side).data] };
-  });
-  const found = jsQR(Uint8ClampedArray.from(drawn.rgba), drawn.side, drawn.side);
-  return found ? new TextDecoder().decode(new Uint8Array(found.binaryData)) : null;
-}
-
 /** Pairs a fresh page of each device: the friend opens the invitation's link. */
 async function pairByLink(seat = 0) {
   const host = await freshPage(0);
@@ -147,13 +125,13 @@ async function playOne(devicesBySeat) {
 test('paired by QR code (the links read from the drawn codes): a whole game, each move checked and shown on the other device, whose turn always said', async () => {
   const host = await freshPage(0);
   const invitation = await makeInvitation(host.page, 0);
-  const scanned = await readQr(host.page);
+  const scanned = await readQrCode(host.page, PAIR_QR);
   assert.equal(scanned, invitation.link, 'the QR code holds the invitation’s link');
   const guest = await freshPage(1);
   await guest.page.goto(scanned);
   await dialog(guest.page).getByRole('heading', { name: 'You were invited' }).waitFor();
   const answer = await acceptInvitation(guest.page);
-  const scannedAnswer = await readQr(guest.page);
+  const scannedAnswer = await readQrCode(guest.page, PAIR_QR);
   assert.equal(scannedAnswer, answer.link, 'the QR code holds the answer’s link');
   await connect(host.page, guest.page, scannedAnswer);
   console.log(`invitation link ${invitation.link.length} B (code ${invitation.code.length} B); answer link ${answer.link.length} B`);

@@ -3,36 +3,23 @@
 // long and a wrong argument get clear errors.
 
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { useBrowser, useFreshPage } from './helpers.mjs';
+import { readQrCode, useBrowser, useFreshPage } from './helpers.mjs';
 
-const jsQR = createRequire(import.meta.url)('jsqr');
 const env = useBrowser();
 const session = useFreshPage(env);
 
-/** Draws `text`'s code as the page does, at `pixels` a module, and reads it back: { size, read }. */
-async function roundTrip(page, text, pixels = 6) {
-  const drawn = await page.evaluate(
-    async ({ text, pixels }) => {
-      const { encodeQr, qrSvg } = await import('./www/qr.js');
-      const code = await encodeQr(text);
-      const svg = qrSvg(document, code, 'code');
-      const side = svg.viewBox.baseVal.width * pixels;
-      svg.setAttribute('width', String(side));
-      svg.setAttribute('height', String(side));
-      const image = new Image();
-      image.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
-      await image.decode();
-      const canvas = new OffscreenCanvas(side, side);
-      const ctx = canvas.getContext('2d');
-      ctx.drawImage(image, 0, 0);
-      return { size: code.size, side, rgba: [...ctx.getImageData(0, 0, side, side).data] };
-    },
-    { text, pixels },
-  );
-  const found = jsQR(Uint8ClampedArray.from(drawn.rgba), drawn.side, drawn.side);
-  return { size: drawn.size, read: found ? new TextDecoder().decode(new Uint8Array(found.binaryData)) : null };
+/** Draws `text`'s code as the page does and reads it back: { size, read }. */
+async function roundTrip(page, text) {
+  const size = await page.evaluate(async (text) => {
+    const { encodeQr, qrSvg } = await import('./www/qr.js');
+    const code = await encodeQr(text);
+    document.getElementById('qr-under-test')?.remove();
+    document.body.append(qrSvg(document, code, 'code'));
+    document.body.lastElementChild.id = 'qr-under-test';
+    return code.size;
+  }, text);
+  return { size, read: await readQrCode(page, '#qr-under-test', 6) };
 }
 
 test('codes read back as their text: a link, a long invitation, words in Arabic and Vietnamese', async () => {
