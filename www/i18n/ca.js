@@ -293,7 +293,7 @@ export default {
   'rules.koumma.culture': [
     'El Koumma és un parent proper del Bakuk, recollit a Ouled M’taâ, un poble a prop de Marràqueix, al Marroc; aquí s’ofereix com a variant de les regles del Bakuk.',
     'Les fonts no coincideixen sobre el seu origen: algunes pàgines en diuen un joc del Sàhara, però el testimoni recollit el situa a prop de Marràqueix.',
-    'Fonts: Mancala World; J. A. Valdez, 50 Ways to Play Mancala (2023).',
+    'Font: Mancala World (pàgina del Koumma).',
   ],
   'rules.ba-awa.body': [
     'Dues files de sis fosses, amb quatre llavors a cadascuna (48). Es juga des de les fosses que es tenen: al començament, Sud té la fila propera i Nord la llunyana.',

@@ -281,7 +281,7 @@ export default {
   'rules.koumma.culture': [
     'Koumma is a close relative of Bakuk, recorded at Ouled M’taâ, a village near Marrakesh in Morocco; it is offered here as a variant of the Bakuk rules.',
     'Sources differ on its home: some pages call it a game of the Sahara, but the record of it places it near Marrakesh.',
-    'Sources: Mancala World; J. A. Valdez, 50 Ways to Play Mancala (2023).',
+    'Sources: Mancala World (Koumma page).',
   ],
   'rules.ba-awa.body': [
     'Two rows of six pits, four seeds in each (48). You play from the pits you own: at the start, South owns the near row and North the far row.',

@@ -297,7 +297,7 @@ export default {
   'rules.koumma.culture': [
     'Le Koumma est un proche cousin du Bakuk, recueilli à Ouled M’taâ, un village près de Marrakech, au Maroc ; il est proposé ici comme variante des règles du Bakuk.',
     'Les sources divergent sur son origine : certaines pages en font un jeu du Sahara, mais le témoignage recueilli le situe près de Marrakech.',
-    'Sources : Mancala World ; J. A. Valdez, 50 Ways to Play Mancala (2023).',
+    'Source : Mancala World (page Koumma).',
   ],
   'rules.ba-awa.body': [
     'Deux rangées de six cases, quatre graines dans chacune (48). On joue depuis les cases que l’on possède : au départ, Sud possède la rangée proche et Nord la rangée éloignée.',

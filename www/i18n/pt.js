@@ -293,7 +293,7 @@ export default {
   'rules.koumma.culture': [
     'O Koumma é um parente próximo do Bakuk, registado em Ouled M’taâ, uma aldeia perto de Marraquexe, em Marrocos; é apresentado aqui como variante das regras do Bakuk.',
     'As fontes divergem sobre a sua origem: algumas páginas chamam-lhe um jogo do Sara, mas o registo do jogo situa-o perto de Marraquexe.',
-    'Fontes: Mancala World; J. A. Valdez, 50 Ways to Play Mancala (2023).',
+    'Fonte: Mancala World (página do Koumma).',
   ],
   'rules.ba-awa.body': [
     'Duas filas de seis casas, com quatro sementes em cada uma (48). Joga-se a partir das casas que se possuem: no início, Sul tem a fila mais próxima e Norte a mais afastada.',

@@ -247,7 +247,7 @@ export default {
   'rules.koumma.culture': [
     'Koumma là họ hàng gần của Bakuk, được ghi lại ở Ouled M’taâ, một ngôi làng gần Marrakesh, Maroc; ở đây nó được đưa vào như một biến thể của luật Bakuk.',
     'Các nguồn không thống nhất về quê hương của nó: vài trang gọi đó là trò chơi của sa mạc Sahara, nhưng bản ghi chép về trò chơi đặt nó ở gần Marrakesh.',
-    'Nguồn: Mancala World; J. A. Valdez, 50 Ways to Play Mancala (2023).',
+    'Nguồn: Mancala World (trang Koumma).',
   ],
   'rules.ba-awa.body': [
     'Hai hàng sáu hố, mỗi hố bốn hạt (48). Bạn đi từ các hố mình sở hữu: lúc đầu, Nam có hàng gần và Bắc có hàng xa.',
