@@ -13,14 +13,22 @@ use crate::args;
 #[wasm_bindgen(js_name = qrModules)]
 pub fn qr_modules(text: JsValue) -> Result<Vec<u8>, JsError> {
     let text = args::string(&text, "the text of the QR code, a string")?;
-    let bytes = text.as_bytes();
-    let code = [EcLevel::H, EcLevel::Q, EcLevel::M, EcLevel::L]
-        .into_iter()
-        .filter_map(|level| QrCode::with_error_correction_level(bytes, level).ok())
-        .find(|code| code.width() <= READABLE_WIDTH)
-        .or_else(|| QrCode::with_error_correction_level(bytes, EcLevel::L).ok())
-        .ok_or_else(|| JsError::new("the text is too long for a QR code (2,953 bytes at most)"))?;
-    Ok(code.to_colors().into_iter().map(|color| u8::from(color == qrcode::Color::Dark)).collect())
+    // Each level is encoded once; the last that fits (L, the lowest) is the one past 61 modules.
+    let mut lowest = None;
+    for level in [EcLevel::H, EcLevel::Q, EcLevel::M, EcLevel::L] {
+        let Ok(code) = QrCode::with_error_correction_level(text.as_bytes(), level) else { continue };
+        if code.width() <= READABLE_WIDTH {
+            return Ok(dark_modules(&code));
+        }
+        lowest = Some(code);
+    }
+    lowest
+        .map(|code| dark_modules(&code))
+        .ok_or_else(|| JsError::new("the text is too long for a QR code (2,953 bytes at most)"))
+}
+
+fn dark_modules(code: &QrCode) -> Vec<u8> {
+    code.to_colors().into_iter().map(|color| u8::from(color == qrcode::Color::Dark)).collect()
 }
 
 /// Modules a side of version 11, the largest code given more error correction than it needs.
