@@ -9,14 +9,16 @@ const SVG = 'http://www.w3.org/2000/svg';
 let encoder = null;
 
 function loadEncoder() {
-  encoder ??= import('../pkg/computer/mancala-web.js').then(async (engine) => {
-    await engine.default();
-    return engine.qrModules;
-  });
-  // A failed load (offline before the module was cached) may be tried again later.
-  encoder.catch(() => {
-    encoder = null;
-  });
+  if (!encoder) {
+    encoder = import('../pkg/computer/mancala-web.js').then(async (engine) => {
+      await engine.default();
+      return engine.qrModules;
+    });
+    // A failed load (offline before the module was cached) may be tried again later.
+    encoder.catch(() => {
+      encoder = null;
+    });
+  }
   return encoder;
 }
 
