@@ -116,8 +116,10 @@ export function collapseFrameControls(doc, layouts = FRAME_LAYOUTS) {
     focusLost = null;
   });
   doc.addEventListener('focusout', (e) => {
+    // Focus going to nowhere only (checkVisibility lays the page out: not for every focus move).
+    if (e.relatedTarget) return;
     const hidden = !e.target.isConnected || !e.target.checkVisibility?.();
-    if (!e.relatedTarget && hidden && inMovingPart(e.target)) focusLost = e.target;
+    if (hidden && inMovingPart(e.target)) focusLost = e.target;
   });
   function layout() {
     const mode = layouts.mode();
