@@ -50,7 +50,7 @@ function partFailed(e) {
   return null;
 }
 
-// URL options (iframe embedding, kiosk): see www/params.js and the README.
+// URL options (iframe embedding, kiosk): see www/params.js and docs/embedding.md.
 const options = pageOptions();
 applyPageOptions(document.documentElement, options);
 let kiosk = null;

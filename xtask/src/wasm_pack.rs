@@ -96,7 +96,7 @@ fn module_matches(wasm_pack: &Path, module: &Module) -> Result<()> {
     Ok(())
 }
 
-/// `wasm-pack test --headless --chrome crates/web`, as the README gives it.
+/// `wasm-pack test --headless --chrome crates/web`, as docs/engine.md gives it.
 pub fn test() -> Result<Outcome> {
     let Some(wasm_pack) = wasm_pack() else { return Ok(Outcome::Skipped) };
     util::run(
