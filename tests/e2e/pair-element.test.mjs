@@ -42,8 +42,10 @@ function hostPage(attributes) {
   </script>
 </head>
 <body>
-  <h1>Mancala at the museum</h1>
-  <mancala-board ${attributes}></mancala-board>
+  <main>
+    <h1>Mancala at the museum</h1>
+    <mancala-board ${attributes}></mancala-board>
+  </main>
 </body>
 </html>`;
 }
