@@ -1,8 +1,8 @@
 // A game on two devices (issue 22) from <mancala-board pair> on a host page of another origin:
 // two Chromium processes on the loopback only, as in tests/e2e/pair.test.mjs (whose dialog
 // steps these share, tests/e2e/pair-helpers.mjs). An element pairs with an element by the
-// invitation's link (the host page's address, read by the element there) and with the game's
-// page by pasted codes, and a move goes each way; the host hears `pair` events. Without the
+// links (the host page's address, read by the element there) and with the game's page by
+// pasted codes, and a move goes each way; the host hears `pair` events. Without the
 // attribute, or in kiosk mode, nothing of pairing shows or loads; a bad `ice` is said.
 
 import assert from 'node:assert/strict';
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT, collectErrors, launchBrowser, openApp, screenshot, setSpeed, startServer } from './helpers.mjs';
+import ar from '../../www/i18n/ar.js';
 import { PAIR_ARGS, acceptInvitation, axeViolations, bar, connect, dialog, makeInvitation } from './pair-helpers.mjs';
 
 const PAIR_NAME = 'Play a friend on another device';
@@ -27,8 +28,8 @@ let host;
 let hostDir;
 let devices;
 
-/** A host page with one element of `attributes`; the host records the element's events. */
-function hostPage(attributes) {
+/** A host page with one element of `attributes` (in a box of `style`); the host records the element's events. */
+function hostPage(attributes, style = '') {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -44,7 +45,7 @@ function hostPage(attributes) {
 <body>
   <main>
     <h1>Mancala at the museum</h1>
-    <mancala-board ${attributes}></mancala-board>
+    <div style="${style}"><mancala-board ${attributes}></mancala-board></div>
   </main>
 </body>
 </html>`;
@@ -60,6 +61,7 @@ before(async () => {
     'bad-ice.html': 'pair ice="stun:stun.example.org stun.example.org" lang="en"',
   };
   for (const [file, attributes] of Object.entries(pages)) await writeFile(join(hostDir, file), hostPage(attributes));
+  await writeFile(join(hostDir, 'small-ar.html'), hostPage('pair lang="ar"', 'inline-size: 360px; block-size: 560px'));
   host = await startServer(hostDir);
   devices = await Promise.all([launchBrowser({ args: PAIR_ARGS }), launchBrowser({ args: PAIR_ARGS })]);
 });
@@ -90,17 +92,17 @@ const openElementPairing = (page) => board(page).getByRole('button', { name: PAI
 /** The game as `page` holds it: its element's, or the game page's. */
 const gameState = (page) => page.evaluate(() => document.querySelector('mancala-board')?.state ?? window.__mancala.state());
 
+/** Waits until `page` has `n` plies and its board is still. */
 async function waitPlies(page, n) {
   await page.waitForFunction(
-    async (count) => {
+    (count) => {
       const element = document.querySelector('mancala-board');
-      if (element) await element.idle();
-      const s = element ? element.state : window.__mancala.state();
-      return s.plies.length === count && (element || !window.__mancala.busy());
+      return element ? element.state.plies.length === count : window.__mancala.state().plies.length === count && !window.__mancala.busy();
     },
     n,
     { timeout: 20_000 },
   );
+  await page.evaluate(() => document.querySelector('mancala-board')?.idle());
 }
 
 /** The pit button for hole `i` on `page` (the element's, or the game page's). */
@@ -121,7 +123,7 @@ async function playOne(bySeat) {
 
 const pairEvents = (page) => page.evaluate(() => window.events.filter((e) => e.type === 'pair').map((e) => e.detail));
 
-test('an element pairs with an element by the invitation’s link (the host page’s own address), a move each way; the host hears pair events; axe finds nothing on any step', async () => {
+test('an element pairs with an element by the invitation’s and the answer’s links (the host page’s own address), a move each way; the host hears pair events; axe finds nothing on any step', async () => {
   const inviter = await hostOn(0);
   const h = inviter.page;
   const found = {};
@@ -149,7 +151,13 @@ test('an element pairs with an element by the invitation’s link (the host page
   assert.ok(answer.link.startsWith(`${host.url}index.html#pair-answer=`));
   found.answer = await axeViolations(g);
   await screenshot(g, 'pair-element-answer');
-  await connect(h, g, answer.code);
+  // The inviter opens the answer's link in another tab: the host page's element there hands it over.
+  const answerTab = await devices[0].context.newPage();
+  await answerTab.goto(answer.link);
+  await dialog(answerTab).getByText('The answer went to the page that made the invitation').waitFor({ timeout: 30_000 });
+  await bar(h).waitFor({ timeout: 30_000 });
+  await bar(g).waitFor({ timeout: 30_000 });
+  await answerTab.close();
   await bar(h).getByText('Your turn: you play South').waitFor();
   await bar(g).getByText('Your friend’s turn (South). You play North').waitFor();
   found.playing = await axeViolations(h);
@@ -166,8 +174,12 @@ test('an element pairs with an element by the invitation’s link (the host page
   assert.deepEqual(Object.keys((await pairEvents(h))[0]).sort(), DECLARED_PAIR_DETAIL.sort(), 'the detail as declared');
   assert.deepEqual(await pairEvents(g), [{ state: 'open', seat: 1 }]);
 
-  await bar(h).getByRole('button', { name: 'Leave' }).click();
+  // The host takes the permission back: the paired game ends on both devices, the action goes.
+  await h.evaluate(() => document.querySelector('mancala-board').removeAttribute('pair'));
   await bar(g).waitFor({ state: 'hidden' });
+  await bar(h).waitFor({ state: 'hidden' });
+  assert.equal(await board(h).getByRole('button', { name: PAIR_NAME }).count(), 0);
+  await board(g).locator('.notice').getByText('Your friend left the game').waitFor();
   assert.deepEqual((await pairEvents(h)).at(-1), { state: 'closed', seat: null });
   assert.deepEqual((await pairEvents(g)).at(-1), { state: 'closed', seat: null });
   for (const [screen, violations] of Object.entries(found)) assert.deepEqual(violations, [], screen);
@@ -232,6 +244,22 @@ test('a bad ice attribute is named in a notice and not used; a bad servers field
   await dialog(page).waitFor({ state: 'hidden' });
   const focused = await page.evaluate(() => document.querySelector('mancala-board').shadowRoot.activeElement?.textContent);
   assert.equal(focused, PAIR_NAME, 'the focus is back on the button that opened it');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('in a small box, right to left: the action is in the More actions menu; the dialog opens from it, axe finds nothing, Escape gives the focus back to More', async () => {
+  const { page, errors } = await hostOn(0, 'small-ar.html');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await board(page).locator('.more').click();
+  await board(page).getByRole('menuitem', { name: ar['pair.open'] }).click();
+  await dialog(page).getByRole('heading', { name: ar['pair.heading'] }).waitFor();
+  assert.equal(await dialog(page).evaluate((d) => getComputedStyle(d).direction), 'rtl');
+  assert.deepEqual(await axeViolations(page), []);
+  await screenshot(page, 'pair-element-start-ar-360');
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({ state: 'hidden' });
+  assert.equal(await page.evaluate(() => document.querySelector('mancala-board').shadowRoot.activeElement?.className), 'more');
   assert.deepEqual(errors, []);
   await page.close();
 });
