@@ -28,9 +28,10 @@
 // Pairing (www/pair-ui.js, shared with the page, loaded only when used): the
 // invitation's link is the host page's own address with the code in its fragment,
 // where the first <mancala-board pair> of that page to start reads it; so the
-// friend plays on the page the inviter plays on, in the same element. Everything lives in a shadow root with its own
-// stylesheets (board-ui.css, shared with the page, and mancala-board.css,
-// next to this file): no style goes in or out. The engine, the stylesheets,
+// friend plays on the page the inviter plays on, in the same element.
+// Everything lives in a shadow root with its own stylesheets (board-ui.css,
+// shared with the page, mancala-board.css, next to this file, and with pairing
+// pair.css): no style goes in or out. The engine, the stylesheets,
 // the modules and the computer's worker load from this script's own address,
 // so the host page may live anywhere (the server must allow CORS).
 
@@ -210,11 +211,7 @@ export class MancalaBoard extends HTMLElement {
     else if (name === 'speed') this.session.animator.setSpeed(this.options().speed ?? 'normal');
     else if (name === 'sound') this.applySound();
     else if (name === 'controls' || name === 'hint' || name === 'pair' || name === 'kiosk') this.applyControls();
-    else if (name === 'ice') {
-      const options = this.options();
-      if (this.pairUi) this.pairUi.iceText = options.ice;
-      this.sayIgnored(options);
-    }
+    else if (name === 'ice') this.applyIce();
     else if (name === 'view' || name === 'background') this.applyView();
     else if ((name === 'record' || name === 'position') && after !== null) this.openAttributes(this.options());
     else if (GAME_ATTRIBUTES.includes(name) && !this.restartQueued) {
@@ -378,6 +375,13 @@ export class MancalaBoard extends HTMLElement {
       this.pairUi.close();
     }
     if (this.controller) this.update();
+  }
+
+  /** The `ice` servers for the next invitation or answer; a bad value is named. */
+  applyIce() {
+    const options = this.options();
+    if (this.pairUi) this.pairUi.iceText = options.ice;
+    this.sayIgnored(options);
   }
 
   /** Pairing with another device is offered: the host's `pair` attribute, never in kiosk mode. */
