@@ -337,6 +337,15 @@ test('codes that cannot be used are said so, and the answer is not taken for an 
   await page.close();
 });
 
+test('a ?ice= with an item that is not a STUN or TURN address is named in a notice, and no server is used', async () => {
+  const { page, errors } = await freshPage(0, '?ice=stun:stun.example.org,stun.example.org');
+  await page.locator('#notice').getByText('Options that could not be used were left out: ice.').waitFor();
+  await openPairing(page);
+  assert.equal(await dialog(page).locator('#pair-ice').inputValue(), '');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('every pairing screen: axe-core finds nothing; screenshots in English and Arabic, desktop and phone', async () => {
   const found = {};
   for (const [lang, viewport] of [
