@@ -22,7 +22,9 @@ export type MancalaBoardAttribute =
   | 'sound' // on | 1 | present without a value: synthesized pebble sounds (off by default in an embed)
   | 'hint' // off: no Hint button (the element has one by default)
   | 'view' // background: the game's background (where it comes from, its sources) in place of the board
-  | 'background'; // off: no background, and no button for it
+  | 'background' // off: no background, and no button for it
+  | 'pair' // on | 1 | present without a value: "Play a friend on another device" (never in kiosk mode)
+  | 'ice'; // STUN or TURN servers for pairing, e.g. "stun:stun.example.org turn:user:secret@turn.example.org:3478"
 
 /** `move`: after each move has been sown. */
 export interface MancalaMoveDetail {
@@ -45,12 +47,21 @@ export interface MancalaGameOverDetail {
   captured: number[];
 }
 
+/** `pair`: a game with a friend on another device (the `pair` attribute) changed state. */
+export interface MancalaPairDetail {
+  /** open: connected; quiet: nothing heard for 15 s; lost: the connection closed (the game is kept); closed: the paired game is over. */
+  state: 'open' | 'quiet' | 'lost' | 'closed';
+  /** This device's seat in the paired game (0 is South), null once it is closed. */
+  seat: number | null;
+}
+
 /** The events the element dispatches; all bubble and are composed (they leave the shadow root). */
 export interface MancalaBoardEventMap {
   /** The engine has loaded and the first game is on the board. */
   ready: CustomEvent<null>;
   move: CustomEvent<MancalaMoveDetail>;
   gameover: CustomEvent<MancalaGameOverDetail>;
+  pair: CustomEvent<MancalaPairDetail>;
 }
 
 /** The engine's snapshot of the game on the board (the fields a host is likely to read). */

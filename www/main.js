@@ -616,7 +616,12 @@ $('btn-learn').addEventListener('click', async () => {
 // at once for an invitation or an answer in the URL's fragment (which no server sees).
 const pair = later(async () => {
   const { PairUi } = await import('./pair-ui.js');
-  return new PairUi({ dialog: $('pair-dialog'), bar: $('pair-bar') }, { session, announce: (text) => notices.announce(text), notice, save, focusBoard });
+  return new PairUi(
+    { dialog: $('pair-dialog'), bar: $('pair-bar'), root: document },
+    { session, announce: (text) => notices.announce(text), notice, save, focusBoard },
+    // `pair-wait`: the seconds to connect (the tests' short wait).
+    { iceText: options.ice, waitSeconds: Number(new URLSearchParams(location.search).get('pair-wait')) || undefined },
+  );
 });
 $('btn-pair').hidden = options.kiosk;
 $('btn-pair').addEventListener('click', async () => (await pair())?.open());

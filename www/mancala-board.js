@@ -9,7 +9,9 @@
 // www/record-link.js); and the element's own: sound (`on`), hint (`off` hides
 // the Hint button), view (`background`: the game's background in place of the
 // board, issue 21; `game`, the default, the board) and background (`off` hides
-// the background and its button). Changing a game attribute starts a new game.
+// the background and its button), pair (`on`, `1` or present: "Play a friend on
+// another device", issue 22; never in kiosk mode) and ice (STUN or TURN servers for it,
+// as the page's `?ice=`). Changing a game attribute starts a new game.
 // The buttons follow the box: with their words in a roomy box, as icons (their
 // names and tooltips from the message catalogue) in a smaller one, and in a
 // small box (under 400 x 300) behind one "More actions" button that opens a
@@ -20,10 +22,16 @@
 // address (www/computer.js: a blob: worker when the host is another origin,
 // on the page where no worker can run).
 // Events (bubbling, composed): `move` { player, hole, record } after each move
-// is sown, `gameover` { winner, draw, reason, captured }, and `ready` once the
-// engine is loaded. Everything lives in a shadow root with its own
-// stylesheets (board-ui.css, shared with the page, and mancala-board.css,
-// next to this file): no style goes in or out. The engine, the stylesheets,
+// is sown, `gameover` { winner, draw, reason, captured }, `ready` once the
+// engine is loaded, and `pair` { state, seat } as a game with another device
+// opens (`open`), goes quiet, is lost or is over (`closed`).
+// Pairing (www/pair-ui.js, shared with the page, loaded only when used): the
+// invitation's link is the host page's own address with the code in its fragment,
+// where the first <mancala-board pair> of that page to start reads it; so the
+// friend plays on the page the inviter plays on, in the same element.
+// Everything lives in a shadow root with its own stylesheets (board-ui.css,
+// shared with the page, mancala-board.css, next to this file, and with pairing
+// pair.css): no style goes in or out. The engine, the stylesheets,
 // the modules and the computer's worker load from this script's own address,
 // so the host page may live anywhere (the server must allow CORS).
 
@@ -53,6 +61,12 @@ const ICONS = {
     ['path', { d: 'M12 3a6 6 0 0 0-3.6 10.8c.7.6 1.1 1.3 1.1 2.2h5c0-.9.4-1.6 1.1-2.2A6 6 0 0 0 12 3z' }],
   ],
   computerPlay: [['path', { d: 'M8 5.5v13l10-6.5z', class: 'solid' }]],
+  // Issue 22: two phones and the link between them.
+  pair: [
+    ['rect', { x: 2.5, y: 5, width: 7, height: 13, rx: 1.5 }],
+    ['rect', { x: 14.5, y: 5, width: 7, height: 13, rx: 1.5 }],
+    ['path', { d: 'M10.5 11.5h3', 'stroke-dasharray': '1 1.5' }],
+  ],
   // Issue 21: where the game comes from (an "i" in a circle).
   about: [['circle', { cx: 12, cy: 12, r: 8.5 }], ['path', { d: 'M12 11v5.5' }], ['circle', { cx: 12, cy: 7.6, r: 1.2, class: 'solid' }]],
   more: [
@@ -100,7 +114,7 @@ function make(tag, className, text) {
 
 export class MancalaBoard extends HTMLElement {
   static get observedAttributes() {
-    return [...OPTION_NAMES, 'sound', 'hint', 'view', 'background'];
+    return [...OPTION_NAMES, 'sound', 'hint', 'view', 'background', 'pair'];
   }
 
   constructor() {
@@ -113,6 +127,11 @@ export class MancalaBoard extends HTMLElement {
     this.onOutsidePress = (e) => {
       if (this.menuOpen && !e.composedPath().includes(this.foot)) this.closeMenu(false);
     };
+    // An invitation (or an answer) in the host page's fragment, opened in this tab.
+    this.onHashChange = () => this.readPairFragment();
+    /** The pairing (www/pair-ui.js) once loaded: a promise of it, null until first needed. */
+    this.pairing = null;
+    this.pairUi = null;
   }
 
   /** The engine's state snapshot of the game on the board (null before it loads). */
@@ -156,6 +175,7 @@ export class MancalaBoard extends HTMLElement {
 
   connectedCallback() {
     document.addEventListener('pointerdown', this.onOutsidePress);
+    window.addEventListener('hashchange', this.onHashChange);
     // The document's language may change while the element is on it (its lang attribute, a menu).
     this.stopLanguage ??= onLanguageChange(() => this.retranslate());
     if (this.built) {
@@ -180,6 +200,7 @@ export class MancalaBoard extends HTMLElement {
     // Taken off the page: the computer stops thinking (and moves again if put back).
     this.session?.autoplay.cancel(true);
     document.removeEventListener('pointerdown', this.onOutsidePress);
+    window.removeEventListener('hashchange', this.onHashChange);
     this.stopLanguage?.();
     this.stopLanguage = null;
   }
@@ -189,7 +210,8 @@ export class MancalaBoard extends HTMLElement {
     if (name === 'lang') this.syncLanguage();
     else if (name === 'speed') this.session.animator.setSpeed(this.options().speed ?? 'normal');
     else if (name === 'sound') this.applySound();
-    else if (name === 'controls' || name === 'hint') this.applyControls();
+    else if (name === 'controls' || name === 'hint' || name === 'pair' || name === 'kiosk') this.applyControls();
+    else if (name === 'ice') this.applyIce();
     else if (name === 'view' || name === 'background') this.applyView();
     else if ((name === 'record' || name === 'position') && after !== null) this.openAttributes(this.options());
     else if (GAME_ATTRIBUTES.includes(name) && !this.restartQueued) {
@@ -261,6 +283,9 @@ export class MancalaBoard extends HTMLElement {
     this.undoButton = button('controls.undo', 'undo', () => this.session?.undo());
     this.redoButton = button('controls.redo', 'redo', () => this.session?.redo());
     this.newButton = button('controls.newGame', 'newGame', () => this.newGame());
+    // Issue 22: only when the host allows it (the pair attribute).
+    this.pairButton = button('pair.open', 'pair', () => this.openPairing());
+    this.pairButton.hidden = true;
     // Its words name the game on the board (labelControls), so translatePage leaves it alone.
     this.backgroundButton = button('background.open', 'about', () => this.showBackground(true));
     delete this.backgroundButton.querySelector('.label').dataset.msg;
@@ -332,6 +357,7 @@ export class MancalaBoard extends HTMLElement {
     }
     this.notices.hide();
     this.session.retranslate();
+    this.pairUi?.retranslate();
     this.update();
     if (this.backgroundShown) this.showBackground(false);
   }
@@ -341,7 +367,93 @@ export class MancalaBoard extends HTMLElement {
     this.hintButton.hidden = this.getAttribute('hint') === 'off';
     this.backgroundButton.hidden = this.getAttribute('background') === 'off';
     if (this.hintButton.hidden) this.session?.clearHint();
+    this.pairButton.hidden = !this.pairAllowed();
+    // The host took the permission back: a paired game ends, the dialog closes.
+    if (this.pairButton.hidden && this.pairUi) {
+      if (this.pairUi.active) this.pairUi.leave();
+      // Closing gives up a connection being set up (PairUi.onDialogClosed).
+      this.pairUi.close();
+    }
     if (this.controller) this.update();
+  }
+
+  /** The `ice` servers for the next invitation or answer; a bad value is named. */
+  applyIce() {
+    const options = this.options();
+    if (this.pairUi) this.pairUi.iceText = options.ice;
+    this.sayIgnored(options);
+  }
+
+  /** Pairing with another device is offered: the host's `pair` attribute, never in kiosk mode. */
+  pairAllowed() {
+    return soundAsked(this.getAttribute('pair')) === true && !this.options().kiosk;
+  }
+
+  /**
+   * The pairing (www/pair-ui.js, shared with the page), with its dialog and bar in the shadow
+   * root: loaded and made the first time it is needed. Resolves to null if it cannot be loaded.
+   */
+  pairPart() {
+    this.pairing ??= import('./pair-ui.js').then(
+      ({ PairUi }) => {
+        // The page's ids (a shadow root has its own): the same steps, the same tests.
+        const dialog = make('dialog', 'pair-dialog');
+        dialog.id = 'pair-dialog';
+        const bar = make('div', 'pair-bar');
+        bar.id = 'pair-bar';
+        bar.setAttribute('role', 'region');
+        bar.dataset.msgLabel = 'pair.barLabel';
+        bar.setAttribute('aria-label', t('pair.barLabel'));
+        bar.hidden = true;
+        // What the pairing says aloud, as the page's live region does (the notices have their own).
+        const said = make('p', 'pair-said');
+        said.setAttribute('aria-live', 'polite');
+        const voice = new Notices(null, said);
+        this.frameEl.insertBefore(bar, this.wrap);
+        this.frameEl.append(dialog, said);
+        this.pairUi = new PairUi(
+          { dialog, bar, root: this.shadowRoot },
+          {
+            session: this.session,
+            announce: (text) => voice.announce(text),
+            notice: (text) => this.notices.notice(text),
+            // The element keeps no save of its own: the host has `record`.
+            save: () => {},
+            focusBoard: () => {
+              const s = this.controller.state;
+              this.session.overlay.focus(s.legal.length ? s.legal[0] : 0, { preventScroll: true });
+            },
+            state: (detail) => this.dispatchEvent(new CustomEvent('pair', { detail, bubbles: true, composed: true })),
+          },
+          { iceText: this.options().ice },
+        );
+        return this.pairUi;
+      },
+      (error) => {
+        console.warn(error);
+        this.pairing = null;
+        this.showNotice(t('app.partFailed'));
+        return null;
+      },
+    );
+    return this.pairing;
+  }
+
+  async openPairing() {
+    if (!this.session || !this.pairAllowed()) return;
+    (await this.pairPart())?.open();
+  }
+
+  /**
+   * An invitation or an answer in the host page's fragment (the link of a <mancala-board pair>
+   * on this page), read by the first such element to start; the fragment then goes, so that a
+   * reload does not answer again and no other element reads it.
+   */
+  readPairFragment() {
+    const code = new URLSearchParams(location.hash.slice(1));
+    if (!this.session || !this.pairAllowed() || !(code.has('pair') || code.has('pair-answer'))) return;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    this.pairPart().then((part) => (code.has('pair') ? part?.openInvite(code.get('pair')) : part?.handOver(code.get('pair-answer'))));
   }
 
   /** The names of the bar, the menu and the more button; tooltips where a button shows only its icon. */
@@ -457,6 +569,7 @@ export class MancalaBoard extends HTMLElement {
     this.controller.newGame(options.settings);
     this.openAttributes(options, this.ignoredText(options));
     this.applyView();
+    this.readPairFragment();
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   }

@@ -135,20 +135,3 @@ export class PairLink extends EventTarget {
     this.end('closed');
   }
 }
-
-/**
- * ICE servers from a text: STUN or TURN addresses separated by spaces or commas; a TURN
- * address may carry `user:password@` (`turn:user:secret@turn.example.org:3478`). Anything
- * else is left out. Returns the RTCIceServer list.
- */
-export function iceServersFrom(text) {
-  const servers = [];
-  for (const item of String(text ?? '').split(/[\s,]+/)) {
-    const found = item.match(/^(stuns?|turns?):(?:([^:@/]+):([^@/]+)@)?([A-Za-z0-9.-]+|\[[0-9a-fA-F:]+\])(?::(\d{1,5}))?(\?transport=(?:udp|tcp))?$/);
-    if (!found) continue;
-    const [, scheme, username, credential, host, port, transport] = found;
-    const urls = `${scheme}:${host}${port ? `:${port}` : ''}${transport ?? ''}`;
-    servers.push(username && scheme.startsWith('turn') ? { urls, username, credential } : { urls });
-  }
-  return servers;
-}

@@ -7,20 +7,21 @@
 // Who is who: the inviter picks the seat it plays; the invitation tells the friend
 // the other one. Either device may invite again after a lost connection: the
 // game goes on from the longer of the two records (each engine reads it).
+//
+// The page (www/main.js) and <mancala-board pair> (www/mancala-board.js) each make one,
+// with their own dialog and bar: in the document, or in the element's shadow root.
 
 import { CodeError, checkPly, codeLink, encodeCode, laterRecord, makeAnswer, makeInvitation, message, readCode, readMessage } from './pair.js';
-import { PairLink, iceServersFrom } from './pair-link.js';
+import { PairLink } from './pair-link.js';
 import { playerName, t } from './messages.js';
+import { readIceServers } from './params.js';
 import { settingsForState } from './record-link.js';
 import { el } from './ui.js';
 
 // The dialog's and the bar's styles, fetched with this module (the first load has no need of them).
-const styles = document.createElement('link');
-styles.rel = 'stylesheet';
-styles.href = new URL('pair.css', import.meta.url).href;
-document.head.append(styles);
+const STYLESHEET = new URL('./pair.css', import.meta.url).href;
 
-/** Seconds the devices have to connect once the inviter has the answer (`pair-wait` changes it). */
+/** Seconds the devices have to connect once the inviter has the answer (`waitSeconds` changes it). */
 const CONNECT_SECONDS = 30;
 /** The friend waits longer: the inviter has first to scan, open or paste the answer. */
 const ANSWER_WAIT_SECONDS = 600;
@@ -29,20 +30,23 @@ const TABS = 'mancala-pair';
 
 export class PairUi {
   /**
-   * @param {{ dialog: HTMLDialogElement, bar: HTMLElement }} parts
-   * @param {{ session: any, engine: any, announce: (text: string) => void, notice: (text: string) => void,
-   *   save: () => void, focusBoard: () => void }} hooks
+   * @param {{ dialog: HTMLDialogElement, bar: HTMLElement, root: Document | ShadowRoot }} parts
+   *   the dialog and the bar, and the tree they are in (the stylesheet goes there)
+   * @param {{ session: any, announce: (text: string) => void, notice: (text: string) => void,
+   *   save: () => void, focusBoard: () => void, state?: (detail: { state: string, seat: number | null }) => void }} hooks
+   *   `state` hears the paired game's state: open, quiet, lost, then closed
+   * @param {{ iceText?: string, waitSeconds?: number }} options the STUN or TURN servers (the
+   *   `ice` option, checked by www/params.js; the dialog's field can change them), and the
+   *   seconds to connect once the inviter has the answer
    */
-  constructor(parts, hooks) {
+  constructor(parts, hooks, { iceText = '', waitSeconds = CONNECT_SECONDS } = {}) {
     this.parts = parts;
     this.hooks = hooks;
     this.session = hooks.session;
     this.controller = hooks.session.controller;
-    const params = new URLSearchParams(location.search);
-    /** ICE servers from the URL (`ice=`); the dialog's field can change them. */
-    this.iceText = params.get('ice') ?? '';
-    const wait = Number(params.get('pair-wait'));
-    this.connectSeconds = wait > 0 && wait <= 600 ? wait : CONNECT_SECONDS;
+    addStylesheet(parts.root);
+    this.iceText = iceText;
+    this.connectSeconds = waitSeconds > 0 && waitSeconds <= 600 ? waitSeconds : CONNECT_SECONDS;
     this.link = null;
     this.step = null; // what the dialog shows: { name, ... }
     this.game = null; // the paired game: { mySeat, friendSeat, known, state: 'open' | 'quiet' | 'lost' }
@@ -128,24 +132,36 @@ export class PairUi {
     ice.value = this.iceText;
     const paste = el('textarea', { id: 'pair-paste-invite', rows: '2', spellcheck: 'false', autocomplete: 'off' });
     const error = el('p', { className: 'error', role: 'alert', id: 'pair-start-error', hidden: !this.step.error, text: this.step.error ?? '' });
+    const serversError = el('p', { className: 'error', role: 'alert', id: 'pair-ice-error', hidden: true });
+    const servers = el(
+      'details',
+      { className: 'pair-servers', open: !!this.iceText },
+      el('summary', { text: t('pair.servers') }),
+      el('p', { id: 'pair-ice-help', text: t('pair.serversHelp') }),
+      el('label', { className: 'stack', for: 'pair-ice' }, el('span', { text: t('pair.serversField') })),
+      ice,
+      serversError,
+    );
     return [
       this.heading('pair.heading'),
       el('p', { text: t('pair.intro', { game: t(`game.${state.game}`) }) }),
       // The move the game goes on from: the next one.
       el('p', { text: t(state.plies.length ? 'pair.continues' : 'pair.newGame', { n: state.plies.length + 1 }) }),
       seats,
-      el(
-        'details',
-        { className: 'pair-servers', open: !!this.iceText },
-        el('summary', { text: t('pair.servers') }),
-        el('p', { id: 'pair-ice-help', text: t('pair.serversHelp') }),
-        el('label', { className: 'stack', for: 'pair-ice' }, el('span', { text: t('pair.serversField') })),
-        ice,
-      ),
+      servers,
       this.actions(
         this.button(
           'pair.makeInvitation',
           () => {
+            const rejected = readIceServers(ice.value).rejected;
+            if (rejected.length) {
+              serversError.textContent = t('pair.serversBad', { items: rejected.join(' ') });
+              serversError.hidden = false;
+              servers.open = true;
+              ice.setAttribute('aria-invalid', 'true');
+              ice.focus();
+              return;
+            }
             this.iceText = ice.value.trim();
             this.lastSeat = Number(this.parts.dialog.querySelector('input[name="pair-seat"]:checked')?.value ?? 0);
             this.invite();
@@ -518,7 +534,7 @@ export class PairUi {
   // ---- the connection -----------------------------------------------------------------------------
 
   newLink() {
-    const link = new PairLink(iceServersFrom(this.iceText));
+    const link = new PairLink(readIceServers(this.iceText).servers);
     this.link = link;
     link.addEventListener('open', () => link === this.link && this.onOpen());
     link.addEventListener('message', (e) => link === this.link && this.onMessage(e.detail.text));
@@ -544,6 +560,7 @@ export class PairUi {
     this.asked = this.asking = null;
     this.session.pair = this;
     this.redraw();
+    this.tellState();
     this.link.sendText(message('hello', { record: this.controller.handle.record(), seat: mySeat }));
     this.step = null;
     this.close();
@@ -555,6 +572,7 @@ export class PairUi {
   onQuiet(quiet) {
     if (!this.game) return;
     this.game.state = quiet ? 'quiet' : 'open';
+    this.tellState();
     this.renderBar();
     this.hooks.announce(quiet ? t('pair.bar.quiet') : this.turnText());
   }
@@ -565,6 +583,7 @@ export class PairUi {
       // The game stays on the board; either player may invite again to go on.
       this.game.state = 'lost';
       this.asked = this.asking = null;
+      this.tellState();
       this.renderBar();
       this.hooks.announce(t('pair.bar.lost'));
       return;
@@ -589,10 +608,16 @@ export class PairUi {
     this.game = null;
     this.asked = this.asking = null;
     this.session.pair = null;
+    this.tellState();
     const settings = this.controller.settings;
     if (settings) settings.seats = settings.seats.map((seat) => ({ kind: 'human', level: seat.level }));
     this.redraw();
     this.renderBar();
+  }
+
+  /** Tells the hook the paired game's state (open, quiet, lost; closed once it is over) and this device's seat. */
+  tellState() {
+    this.hooks.state?.({ state: this.game?.state ?? 'closed', seat: this.game?.mySeat ?? null });
   }
 
   /** The board, the chips and the line under the board again, for who may play now. */
@@ -867,7 +892,20 @@ export class PairUi {
   }
 }
 
-/** The page's own address, without its fragment (the code goes there). */
+/** Links pair.css into `root` (the document's head, or a shadow root), once. */
+function addStylesheet(root) {
+  const parent = root.head ?? root;
+  if (parent.querySelector(`link[href="${STYLESHEET}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = STYLESHEET;
+  parent.append(link);
+}
+
+/**
+ * The page's own address, without its fragment (the code goes there): the game's page, or the
+ * host page of a <mancala-board pair>, which reads the code there (www/mancala-board.js).
+ */
 function pageAddress() {
   const url = new URL(location.href);
   url.hash = '';

@@ -26,6 +26,8 @@ export const OPTION_NAMES = Object.freeze([
   // A game to open (issue 11, www/record-link.js): a record, or a set-up position.
   'record',
   'position',
+  // STUN or TURN servers for a game with a friend on another device (issue 22, www/pair-ui.js).
+  'ice',
 ]);
 
 /**
@@ -37,6 +39,30 @@ export function soundAsked(value) {
   if (value === 'on' || value === '1' || value === '') return true;
   if (value === 'off' || value === '0') return false;
   return null;
+}
+
+const ICE_SERVER = /^(stuns?|turns?):(?:([^:@/]+):([^@/]+)@)?([A-Za-z0-9.-]+|\[[0-9a-fA-F:]+\])(?::(\d{1,5}))?(\?transport=(?:udp|tcp))?$/;
+
+/**
+ * ICE servers from a text (the `ice` option, or the pairing dialog's field): STUN or TURN
+ * addresses separated by spaces or commas; a TURN address may carry `user:password@`
+ * (`turn:user:secret@turn.example.org:3478`). Returns { servers: the RTCIceServer list,
+ * rejected: the items that are not such an address }.
+ */
+export function readIceServers(text) {
+  const servers = [];
+  const rejected = [];
+  for (const item of String(text ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const found = item.match(ICE_SERVER);
+    if (!found) {
+      rejected.push(item);
+      continue;
+    }
+    const [, scheme, username, credential, host, port, transport] = found;
+    const urls = `${scheme}:${host}${port ? `:${port}` : ''}${transport ?? ''}`;
+    servers.push(username && scheme.startsWith('turn') ? { urls, username, credential } : { urls });
+  }
+  return { servers, rejected };
 }
 
 /** The parameters that set up a game; any of them means "start this game, not the save". */
@@ -94,7 +120,7 @@ function noteIgnored(name, value, expected) {
 /**
  * The options in `get(name)` (URLSearchParams.get, or an element's
  * getAttribute): { settings (null when no setup parameter is given), speed,
- * controls, kiosk, kioskIdle, fresh, ignored }. A value that is not valid is
+ * controls, kiosk, kioskIdle, ice (the servers' text, '' when none), fresh, ignored }. A value that is not valid is
  * ignored, with a note on the console; `ignored` lists the names of those
  * options, for the person to be told (names the caller already knows were
  * not used, `repeated`, come first).
@@ -152,6 +178,11 @@ export function readOptions(get, repeated = []) {
   // The language itself is chosen by www/i18n/choice.js; here an unknown one is only noted.
   checked('lang', (l) => supportedLanguage(l) !== null, LANGUAGES.map((l) => l.code).join(', '));
   const controls = checked('controls', (c) => c === 'minimal' || c === 'full', 'minimal or full');
+  // Case kept: a TURN password is case-sensitive. One address that is not a server: none is used
+  // (the console names the bad items only, not the passwords of the good ones).
+  const iceText = value('ice') ?? '';
+  const badIce = readIceServers(iceText).rejected;
+  if (badIce.length) ignored('ice', badIce.join(' '), 'STUN or TURN addresses (stun:host:port, turn:user:password@host:port)');
   const settings = SETUP.some(has) ? sanitizeSettings(raw) : null;
   // A shared game (issue 11): opened instead of the save, and saved as the person plays on.
   const link = has('record') || has('position');
@@ -164,6 +195,7 @@ export function readOptions(get, repeated = []) {
     controls: controls === 'minimal' ? 'minimal' : 'full',
     kiosk,
     kioskIdle: idle === null ? DEFAULT_KIOSK_IDLE : Number(idle),
+    ice: badIce.length ? '' : iceText,
     // A page set up by its URL (an embed, a kiosk) neither restores nor writes the save.
     fresh: (!!settings && !link) || kiosk || has('controls'),
     ignored: ignoredNames,

@@ -5,27 +5,10 @@
 // tampered device's messages refused, and the words when no connection can be made.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { CHROMIUM_ARGS, collectErrors, launchBrowser, openApp, pit, readQrCode, screenshot, setSpeed, startGame, startServer, state } from './helpers.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { collectErrors, launchBrowser, openApp, pit, readQrCode, screenshot, setSpeed, startGame, startServer, state } from './helpers.mjs';
+import { PAIR_ARGS, acceptInvitation, axeViolations, bar, connect, dialog, makeInvitation, openPairing } from './pair-helpers.mjs';
 const PAIR_QR = '#pair-dialog .pair-qr svg';
-
-// Headless Chromium gives host candidates as mDNS names (UUID.local), which it resolves on this
-// machine too; these flags are only so that the loopback's address is a candidate as well, and
-// that no test depends on a multicast resolver.
-const ARGS = [
-  ...CHROMIUM_ARGS,
-  '--allow-loopback-in-peer-connection',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-  // A camera that shows a test pattern, allowed without asking (the scan test stands in for
-  // BarcodeDetector, which Chromium on Linux does not have).
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-];
 
 let server;
 let devices;
@@ -33,7 +16,7 @@ let devices;
 before(async () => {
   server = await startServer();
   // Two processes, as two phones would be: nothing shared but the loopback.
-  devices = await Promise.all([launchBrowser({ args: ARGS }), launchBrowser({ args: ARGS })]);
+  devices = await Promise.all([launchBrowser({ args: PAIR_ARGS }), launchBrowser({ args: PAIR_ARGS })]);
 });
 
 after(async () => {
@@ -52,42 +35,8 @@ async function freshPage(i, query = '') {
   return { page, errors };
 }
 
-const dialog = (page) => page.locator('#pair-dialog');
-const bar = (page) => page.locator('#pair-bar');
 /** The bar shown: on a phone it sits in the More menu with the quick switches (www/embed.js). */
 const paired = (page) => page.locator('#pair-bar:not([hidden])').waitFor({ state: 'attached', timeout: 30_000 });
-
-/** Opens the pairing dialog: its button is in the More menu on a phone. */
-async function openPairing(page) {
-  if (!(await page.locator('#btn-pair').isVisible())) await page.locator('#btn-more').click();
-  await page.locator('#btn-pair').click();
-}
-
-/** The inviter opens the dialog and makes an invitation; resolves to { link, code }. */
-async function makeInvitation(page, seat = 0) {
-  await openPairing(page);
-  await dialog(page).locator(`input[name="pair-seat"][value="${seat}"]`).check();
-  await dialog(page).getByRole('button', { name: 'Make an invitation' }).click();
-  const code = dialog(page).locator('#pair-code-invite');
-  await code.waitFor({ timeout: 20_000 });
-  return { link: await dialog(page).locator('#pair-link-invite').inputValue(), code: await code.inputValue() };
-}
-
-/** The friend accepts the invitation on the dialog; resolves to { link, code } of the answer. */
-async function acceptInvitation(page) {
-  await dialog(page).getByRole('button', { name: 'Accept' }).click();
-  const code = dialog(page).locator('#pair-code-answer');
-  await code.waitFor({ timeout: 20_000 });
-  return { link: await dialog(page).locator('#pair-link-answer').inputValue(), code: await code.inputValue() };
-}
-
-/** The inviter pastes the answer and connects; both bars then show. */
-async function connect(host, guest, answer) {
-  await dialog(host).locator('#pair-paste-answer').fill(answer);
-  await dialog(host).getByRole('button', { name: 'Connect' }).click();
-  await bar(host).waitFor({ timeout: 30_000 });
-  await bar(guest).waitFor({ timeout: 30_000 });
-}
 
 /** Pairs a fresh page of each device: the friend opens the invitation's link. */
 async function pairByLink(seat = 0) {
@@ -388,12 +337,14 @@ test('codes that cannot be used are said so, and the answer is not taken for an 
   await page.close();
 });
 
-/** axe-core's violations on `page` as it is now. */
-async function axeViolations(page) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
+test('a ?ice= with an item that is not a STUN or TURN address is named in a notice, and no server is used', async () => {
+  const { page, errors } = await freshPage(0, '?ice=stun:stun.example.org,stun.example.org');
+  await page.locator('#notice').getByText('Options that could not be used were left out: ice.').waitFor();
+  await openPairing(page);
+  assert.equal(await dialog(page).locator('#pair-ice').inputValue(), '');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
 
 test('every pairing screen: axe-core finds nothing; screenshots in English and Arabic, desktop and phone', async () => {
   const found = {};

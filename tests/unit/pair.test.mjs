@@ -21,7 +21,7 @@ import {
   readCode,
   readMessage,
 } from '../../www/pair.js';
-import { iceServersFrom } from '../../www/pair-link.js';
+import { readIceServers, readOptions } from '../../www/params.js';
 
 // An offer as Chromium 140 gathers it on a machine with two interfaces (host names hidden by mDNS),
 // with a STUN server's reflexive candidate and a TCP candidate, which is left out.
@@ -152,11 +152,21 @@ test('messages: each kind with its fields; any other shape or version is refused
   refused(42, 'shape');
 });
 
-test('ICE servers from a text: STUN and TURN, with a TURN user; anything else is left out', () => {
-  assert.deepEqual(iceServersFrom(''), []);
-  assert.deepEqual(iceServersFrom('stun:stun.example.org:3478, turn:alice:s3cret@turn.example.org?transport=tcp  bogus http://x'), [
-    { urls: 'stun:stun.example.org:3478' },
-    { urls: 'turn:turn.example.org?transport=tcp', username: 'alice', credential: 's3cret' },
-  ]);
-  assert.deepEqual(iceServersFrom('stuns:[2001:db8::1]:5349'), [{ urls: 'stuns:[2001:db8::1]:5349' }]);
+test('ICE servers from a text: STUN and TURN, with a TURN user; anything else is named', () => {
+  assert.deepEqual(readIceServers(''), { servers: [], rejected: [] });
+  assert.deepEqual(readIceServers('stun:stun.example.org:3478, turn:alice:s3cret@turn.example.org?transport=tcp  bogus http://x'), {
+    servers: [
+      { urls: 'stun:stun.example.org:3478' },
+      { urls: 'turn:turn.example.org?transport=tcp', username: 'alice', credential: 's3cret' },
+    ],
+    rejected: ['bogus', 'http://x'],
+  });
+  assert.deepEqual(readIceServers('stuns:[2001:db8::1]:5349').servers, [{ urls: 'stuns:[2001:db8::1]:5349' }]);
+});
+
+test('the ice option (URL parameter or attribute): kept as given when every item is a server, else ignored as a whole and named', () => {
+  const options = (ice) => readOptions((name) => (name === 'ice' ? ice : null));
+  assert.deepEqual([options(null).ice, options(null).ignored], ['', []]);
+  assert.equal(options(' turn:Alice:S3cret@turn.example.org ').ice, 'turn:Alice:S3cret@turn.example.org', 'the case of a password kept');
+  assert.deepEqual([options('stun:stun.example.org stun.example.org').ice, options('stun:stun.example.org stun.example.org').ignored], ['', ['ice']]);
 });

@@ -630,6 +630,7 @@ export default {
   'pair.servers': 'أجهزة على شبكات مختلفة',
   'pair.serversHelp': 'افتراضيًا يجب أن يكون الجهازان على الشبكة نفسها (شبكة Wi-Fi نفسها)، ولا يُسأل أي خادم آخر عن شيء. على شبكات مختلفة، أدخل خادم STUN (يعرف العنوانين العامّين للجهازين) أو خادم TURN (ينقل الاتصال حين لا ينجح غيره: يرى العنوانين لا النقلات، فهي تبقى مشفّرة)، مثل stun:stun.example.org. يحتاج الجهازان إلى الخوادم نفسها.',
   'pair.serversField': 'خوادم STUN أو TURN',
+  'pair.serversBad': 'ليس عنوان STUN أو TURN: {items}. اكتب كل عنوان على شكل stun:host:port أو turn:user:password@host:port، وافصل بينها بمسافات أو فواصل.',
   'pair.makeInvitation': 'أنشئ دعوة',
   'pair.invitedHeading': 'وصلتك دعوة',
   'pair.pasteInvitation': 'الصق الدعوة (رابطًا أو رمزًا) التي وصلتك',

@@ -671,6 +671,7 @@ export default {
   'pair.servers': 'Dispositius en xarxes diferents',
   'pair.serversHelp': 'Per defecte, els dos dispositius han d’estar a la mateixa xarxa (la mateixa wifi), i no es pregunta res a cap altre servidor. En xarxes diferents, indica un servidor STUN (coneix les adreces públiques dels dos dispositius) o un servidor TURN (retransmet la connexió quan res més no funciona: veu les dues adreces, no les jugades, que van xifrades), per exemple stun:stun.example.org. Tots dos dispositius necessiten els mateixos servidors.',
   'pair.serversField': 'Servidors STUN o TURN',
+  'pair.serversBad': 'No és una adreça STUN o TURN: {items}. Escriviu-les com a stun:servidor:port o turn:usuari:contrasenya@servidor:port, separades per espais o comes.',
   'pair.makeInvitation': 'Crea una invitació',
   'pair.invitedHeading': 'T’han convidat',
   'pair.pasteInvitation': 'Enganxa la invitació (enllaç o codi) que has rebut',

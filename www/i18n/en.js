@@ -667,6 +667,7 @@ export default {
   'pair.servers': 'Devices on different networks',
   'pair.serversHelp': 'By default the two devices must be on the same network (the same Wi-Fi), and no other server is asked anything. On different networks, enter a STUN server (it learns both devices’ public addresses) or a TURN server (it relays the connection when nothing else works: it sees both addresses, not the moves, which stay encrypted), for example stun:stun.example.org. Both devices need the same servers.',
   'pair.serversField': 'STUN or TURN servers',
+  'pair.serversBad': 'Not a STUN or TURN address: {items}. Write each one as stun:host:port or turn:user:password@host:port, separated by spaces or commas.',
   'pair.makeInvitation': 'Make an invitation',
   'pair.invitedHeading': 'You were invited',
   'pair.pasteInvitation': 'Paste the invitation (link or code) you were given',

@@ -675,6 +675,7 @@ export default {
   'pair.servers': 'Appareils sur des réseaux différents',
   'pair.serversHelp': 'Par défaut, les deux appareils doivent être sur le même réseau (le même Wi-Fi), et aucun autre serveur n’est interrogé. Sur des réseaux différents, indique un serveur STUN (il apprend les adresses publiques des deux appareils) ou un serveur TURN (il relaie la connexion quand rien d’autre ne marche : il voit les deux adresses, pas les coups, qui restent chiffrés), par exemple stun:stun.example.org. Les deux appareils doivent avoir les mêmes serveurs.',
   'pair.serversField': 'Serveurs STUN ou TURN',
+  'pair.serversBad': 'Ce n’est pas une adresse STUN ou TURN : {items}. Écrivez chacune sous la forme stun:hôte:port ou turn:utilisateur:mot-de-passe@hôte:port, séparées par des espaces ou des virgules.',
   'pair.makeInvitation': 'Créer une invitation',
   'pair.invitedHeading': 'Tu as été invité',
   'pair.pasteInvitation': 'Colle l’invitation (lien ou code) que tu as reçue',

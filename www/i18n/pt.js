@@ -671,6 +671,7 @@ export default {
   'pair.servers': 'Dispositivos em redes diferentes',
   'pair.serversHelp': 'Por omissão, os dois dispositivos têm de estar na mesma rede (a mesma Wi-Fi), e nenhum outro servidor é consultado. Em redes diferentes, indica um servidor STUN (fica a saber os endereços públicos dos dois dispositivos) ou um servidor TURN (retransmite a ligação quando nada mais funciona: vê os dois endereços, não as jogadas, que seguem cifradas), por exemplo stun:stun.example.org. Os dois dispositivos precisam dos mesmos servidores.',
   'pair.serversField': 'Servidores STUN ou TURN',
+  'pair.serversBad': 'Não é um endereço STUN ou TURN: {items}. Escreva cada um como stun:servidor:porta ou turn:utilizador:palavra-passe@servidor:porta, separados por espaços ou vírgulas.',
   'pair.makeInvitation': 'Criar um convite',
   'pair.invitedHeading': 'Foste convidado',
   'pair.pasteInvitation': 'Cola o convite (ligação ou código) que recebeste',

@@ -603,6 +603,7 @@ export default {
   'pair.servers': 'Thiết bị ở các mạng khác nhau',
   'pair.serversHelp': 'Mặc định, hai thiết bị phải ở cùng một mạng (cùng Wi-Fi), và không hỏi máy chủ nào khác. Ở các mạng khác nhau, hãy nhập một máy chủ STUN (nó biết địa chỉ công khai của hai thiết bị) hoặc một máy chủ TURN (nó chuyển tiếp kết nối khi không còn cách nào khác: nó thấy hai địa chỉ, không thấy các nước đi, vì chúng vẫn được mã hóa), ví dụ stun:stun.example.org. Cả hai thiết bị cần cùng các máy chủ.',
   'pair.serversField': 'Máy chủ STUN hoặc TURN',
+  'pair.serversBad': 'Đây không phải là địa chỉ STUN hoặc TURN: {items}. Hãy viết mỗi địa chỉ theo dạng stun:máy-chủ:cổng hoặc turn:tên:mật-khẩu@máy-chủ:cổng, cách nhau bằng dấu cách hoặc dấu phẩy.',
   'pair.makeInvitation': 'Tạo lời mời',
   'pair.invitedHeading': 'Bạn được mời',
   'pair.pasteInvitation': 'Dán lời mời (liên kết hoặc mã) bạn nhận được',
