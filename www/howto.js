@@ -59,7 +59,7 @@ export function playStep(engine, game, index) {
 function holeAt(i, cols, layout) {
   const south = i < cols;
   const col = south ? i : 2 * cols - 1 - i;
-  return { x: layout.left + col * layout.cell + layout.cell / 2, y: layout.top + (south ? 1.5 : 0.5) * layout.cell };
+  return { x: layout.left + (col + 0.5) * layout.across, y: layout.top + (south ? 1.5 : 0.5) * layout.cell };
 }
 
 /**
@@ -73,9 +73,10 @@ function holeAt(i, cols, layout) {
 export function stepDrawing(engine, game, index) {
   const { after, move, trace } = playStep(engine, game, index);
   const cols = after.board.length / 2;
-  const layout = { cell: 34, top: 6, left: 30 };
+  // Holes further apart along a row than across: room for the arrows between them.
+  const layout = { across: 40, cell: 34, top: 6, left: 30 };
   const radius = 11;
-  const width = cols * layout.cell + 2 * layout.left;
+  const width = cols * layout.across + 2 * layout.left;
   const height = 2 * layout.cell + 12;
   const svg = document.createElementNS(NS, 'svg');
   const add = (tag, attrs, text) => {
