@@ -280,8 +280,12 @@ $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
 const rulesDialog = $('rules-dialog');
 /** The state the rules panel describes: the game on the board, or the one the settings sheet shows. */
 const rulesState = () => controller.state ?? { game: start.settings.game, players: start.settings.players, rules: '', matchTarget: null };
-$('btn-rules').addEventListener('click', () => {
-  fillRules(rulesDialog, rulesState());
+// The how-to's drawings (www/howto.js), loaded when the rules are first opened; without them
+// (the module could not be fetched) the steps are shown in words alone.
+const howtoPart = later(() => import('./howto.js'));
+const howtoDrawing = (part) => part && ((game, index) => part.stepDrawing({ GameHandle }, game, index));
+$('btn-rules').addEventListener('click', async () => {
+  fillRules(rulesDialog, rulesState(), howtoDrawing(await howtoPart()));
   rulesDialog.showModal();
   // Focus the heading from here, not with an autofocus attribute: in a
   // cross-origin iframe Chrome blocks page-load autofocus with a console error.
@@ -688,7 +692,7 @@ onLanguageChange(() => {
   session.retranslate();
   if (browser.active) browser.show(browser.at);
   if (endDialog.open) showEnd();
-  if (rulesDialog.open) fillRules(rulesDialog, rulesState());
+  if (rulesDialog.open) fillRules(rulesDialog, rulesState(), howtoDrawing(howtoPart.current));
   showBackgroundButton();
   if (backgroundDialog.open) showBackground(backgroundGame, { focus: false });
   if (document.documentElement.dataset.leaflet === 'view') showLeaflet(leafletGame);

@@ -758,10 +758,15 @@ function diagram(game, players) {
   return svg;
 }
 
-export function fillRules(dialog, state) {
+/**
+ * Fills the rules panel for `state`'s game: the how-to's steps (with `drawStep(game, index)`'s
+ * drawing in each, when given: www/howto.js, loaded on first use), the exact rules, the variants.
+ */
+export function fillRules(dialog, state, drawStep) {
   const game = state.game;
   dialog.querySelector('#rules-heading').textContent = t('rules.heading', { game: t(`game.${game}`) });
-  dialog.querySelector('#rules-howto').replaceChildren(...t(`rules.${game}.howto`).map((p) => el('li', { text: p })));
+  const steps = t(`rules.${game}.howto`).map((text, i) => el('li', {}, el('div', { className: 'howto-step' }, drawStep?.(game, i) ?? null, el('p', { text }))));
+  dialog.querySelector('#rules-howto').replaceChildren(...steps);
   dialog.querySelector('#rules-diagram').replaceChildren(diagram(game, state.players));
   dialog.querySelector('#rules-body').replaceChildren(...t(`rules.${game}.body`).map((p) => el('p', { text: p })));
   dialog.querySelector('#rules-culture').replaceChildren(...t(`rules.${game}.culture`).map((p) => el('p', { text: p })));

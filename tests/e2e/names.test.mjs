@@ -118,8 +118,10 @@ test('the rules: a how-to first, the exact rules one tap away and whole in print
   await page.locator('#btn-rules').click();
   const dialog = page.locator('#rules-dialog');
   await dialog.waitFor();
-  // A short how-to a child can follow, then the exact rules behind one tap.
-  assert.equal(await dialog.locator('#rules-howto li').count(), 4);
+  // A short how-to a child can follow, five steps with a drawing each, then the exact rules behind one tap.
+  assert.equal(await dialog.locator('#rules-howto li').count(), 5);
+  await dialog.locator('#rules-howto li svg').first().waitFor();
+  assert.equal(await dialog.locator('#rules-howto li svg[role="img"]').count(), 5);
   assert.ok(await dialog.locator('#rules-body').isHidden(), 'the exact rules are folded');
   await dialog.locator('#rules-exact summary').click();
   assert.ok(await dialog.locator('#rules-body').isVisible());
@@ -130,7 +132,7 @@ test('the rules: a how-to first, the exact rules one tap away and whole in print
   assert.equal(await dialog.locator('#rules-diagram .d-store').count(), 2);
   await dialog.locator('#rules-exact summary').click();
   // Printing: the rules alone, unfolded, every paragraph.
-  const paragraphs = await dialog.locator('#rules-body p, #rules-culture p, #rules-howto li').allTextContents();
+  const paragraphs = await dialog.locator('#rules-body p, #rules-culture p, #rules-howto li p').allTextContents();
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({ media: 'print' });
   const printed = await page.evaluate(() => {
@@ -150,7 +152,7 @@ test('the rules: a how-to first, the exact rules one tap away and whole in print
   await openApp(page, `${env.server.url}?lang=ar`);
   assert.match(await page.locator('meta[name="description"]').getAttribute('content'), /العب/);
   await page.locator('#btn-rules').click();
-  assert.match(await page.locator('#rules-howto li').first().textContent(), /صفّك/);
+  assert.match(await page.locator('#rules-howto li p').first().textContent(), /صفّك/);
   await screenshot(page, 'names-rules-ar');
   assert.deepEqual(errors, []);
   await page.close();

@@ -380,7 +380,7 @@ test('the rules panel explains the game, its sources and the variants in use', a
   assert.match(text, /Bell/);
   assert.match(text, /Valdez/);
   assert.match(text, /Mancala World/);
-  assert.ok(await dialog.locator('svg').isVisible());
+  assert.equal(await dialog.locator('#rules-howto svg[role="img"]:visible').count(), 5, 'a drawing for each step of the how-to');
   await page.locator('#btn-rules-close').click();
   assert.ok(await dialog.isHidden());
 });
