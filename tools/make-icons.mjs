@@ -1,4 +1,4 @@
-// Makes the app's icons from its own artwork: the board renderer (www/board.js)
+// Makes the app's icons from its own artwork: the board renderer (www/board/board.js)
 // draws a Bakuk board with pebbles in headless Chromium, and the icons are
 // crops of it. Run by hand when the artwork changes; the PNGs are committed.
 // Then each goes through Debian's pngquant (48 colours for the favicon and the
@@ -27,8 +27,8 @@ try {
   // Any page of the origin will do: the modules are imported from it.
   await page.goto(`${server.url}manifest.webmanifest`);
   const icons = await page.evaluate(async () => {
-    const { BoardRenderer } = await import('/www/board.js');
-    const { BoardModel } = await import('/www/model.js');
+    const { BoardRenderer } = await import('/www/board/board.js');
+    const { BoardModel } = await import('/www/board/model.js');
     const renderer = new BoardRenderer(document.createElement('canvas'));
     // A board of two rows of two: four hollows, no neighbours cut at the edges.
     renderer.configure('bakuk', 4, 2);

@@ -1,5 +1,5 @@
 // Makes the sample games that kiosk mode's attract loop replays
-// (www/samples.js): real games played with the engine in dist/pkg, each move
+// (www/embed/samples.js): real games played with the engine in dist/pkg, each move
 // chosen by a seeded "take the biggest capture now" player, so the records are
 // legal by construction and show captures. Run by hand after `cargo xtask
 // dist` when the samples should change; the output is committed.
@@ -77,5 +77,5 @@ const text = `// Sample games for kiosk mode's attract loop: real games played w
 
 export const SAMPLE_GAMES = ${JSON.stringify(samples, null, 2).replace(/"(\w+)":/g, '$1:').replace(/"/g, "'")};
 `;
-await writeFile(join(ROOT, 'www/samples.js'), text);
-console.log('wrote www/samples.js');
+await writeFile(join(ROOT, 'www/embed/samples.js'), text);
+console.log('wrote www/embed/samples.js');

@@ -17,7 +17,7 @@ try {
   const errors = collectErrors(page);
   await openApp(page, server.url);
   const timings = await page.evaluate(async () => {
-    const { ComputerPlayer } = await import('./www/computer.js');
+    const { ComputerPlayer } = await import('./www/game/computer.js');
     const computer = new ComputerPlayer();
     const out = { solve: {}, decide: {} };
     let t0 = performance.now();

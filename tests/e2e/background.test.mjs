@@ -153,7 +153,7 @@ test('ar, desktop: the button by the game’s name opens the background of the g
   await screenshot(page, 'background-bakuk-ar-desktop');
   // Another language with the view open: its words again, in place.
   await page.evaluate(async () => {
-    const { setLanguage } = await import('/www/messages.js');
+    const { setLanguage } = await import('/www/i18n/messages.js');
     await setLanguage('fr');
   });
   await page.waitForFunction(() => document.querySelector('#background-body h2')?.textContent.startsWith('D’où vient'));

@@ -212,7 +212,7 @@ test('a record over 8,192 characters reads back, and the computer takes it', asy
 
 test("the page's build has the worker's rules bindings, and no computer nor QR encoder", async () => {
   // The page loads pkg/ (rules only); its worker loads pkg/computer/ (rules, computer and the QR
-  // encoder, which www/qr.js loads when it first draws a code). The fuzz above runs on the
+  // encoder, which www/board/qr.js loads when it first draws a code). The fuzz above runs on the
   // second; here the first must export the same rules, play the same.
   const [page, worker] = [await loadBindings('pkg'), await loadBindings('pkg/computer')];
   const names = (m) => Object.keys(m).filter((name) => name !== 'default' && name !== 'initSync').sort();

@@ -31,7 +31,7 @@ test('the solver in the browser worker: Bakuk and Koumma are solvable, and every
   // How long these take is the benchmark's (tests/bench/computer-worker.mjs), not a test's.
   const { page } = session;
   const decided = await page.evaluate(async () => {
-    const { ComputerPlayer } = await import('./www/computer.js');
+    const { ComputerPlayer } = await import('./www/game/computer.js');
     const { GameHandle } = await import('./pkg/mancala-web.js');
     const computer = new ComputerPlayer();
     const out = { solvable: {}, decide: [] };

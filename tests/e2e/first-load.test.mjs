@@ -2,7 +2,7 @@
 //
 // The first load is every response the page fetches on a first visit (fresh profile: no HTTP
 // cache, no service worker) until it is playable: `<html data-ready="true">`, set by
-// www/main.js once the board is drawn and its holes answer. Each is counted as gzip -9 of its
+// www/page/main.js once the board is drawn and its holes answer. Each is counted as gzip -9 of its
 // body (what a server compressing at its best sends). Not counted, and printed apart:
 // - what the visit fetches after that, in the background: the computer's worker and its
 //   engine (pkg/computer/), which the page starts when idle so that the computer's first move
@@ -65,7 +65,7 @@ test('a tool whose module cannot be fetched says so, and the next try opens it',
     await openApp(page, server.url);
     // Offline before the service worker stored the editor: its module fails once.
     let refused = 0;
-    await page.route('**/www/editor.js', (route) => (refused++ ? route.continue() : route.abort()));
+    await page.route('**/www/study/editor.js', (route) => (refused++ ? route.continue() : route.abort()));
     await page.locator('#btn-editor').click();
     await page.locator('#notice').waitFor();
     assert.match(await page.locator('#notice').textContent(), /^This part of the page could not be loaded\. Check the connection and try again\.$/);

@@ -85,7 +85,7 @@ function shown(page) {
 function engineSteps(page, game) {
   return page.evaluate(async (g) => {
     const engine = await import('/pkg/mancala-web.js');
-    const { STEPS } = await import('/www/howto.js');
+    const { STEPS } = await import('/www/study/howto.js');
     return STEPS[g].map((step) => {
       const handle = step.start ? new engine.GameHandle(step.start, 0) : engine.GameHandle.fromRecord(`${step.position}~`);
       const before = handle.view();

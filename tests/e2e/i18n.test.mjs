@@ -181,7 +181,7 @@ test('the custom element speaks its lang attribute and sets lang and dir on its 
     assert.equal(frame.lang, 'ar');
     assert.equal(frame.dir, 'rtl');
     assert.ok(frame.buttons.includes('لعبة جديدة'), frame.buttons.join());
-    // The iframe is given the page's language in its one address (www/embed-demo.js).
+    // The iframe is given the page's language in its one address (www/embed/embed-demo.js).
     const inner = page.frameLocator('#demo-frame').locator('html[lang="ar"][data-ready="true"]');
     await inner.waitFor({ timeout: 30_000 }).catch(async (e) => {
       const html = page.frameLocator('#demo-frame').locator('html');

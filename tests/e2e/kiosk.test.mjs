@@ -87,7 +87,7 @@ test('the attract loop replays the sample games when the computer cannot answer'
   const page = await own.context.newPage();
   const errors = collectErrors(page);
   // A computer worker that refuses every request.
-  await page.route('**/www/ai-worker.js', (route) =>
+  await page.route('**/www/game/ai-worker.js', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
       body: "self.onmessage = ({ data }) => self.postMessage({ id: data.id, error: 'no computer here' });",

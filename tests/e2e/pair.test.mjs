@@ -35,7 +35,7 @@ async function freshPage(i, query = '') {
   return { page, errors };
 }
 
-/** The bar shown: on a phone it sits in the More menu with the quick switches (www/embed.js). */
+/** The bar shown: on a phone it sits in the More menu with the quick switches (www/embed/embed.js). */
 const paired = (page) => page.locator('#pair-bar:not([hidden])').waitFor({ state: 'attached', timeout: 30_000 });
 
 /** Pairs a fresh page of each device: the friend opens the invitation's link. */

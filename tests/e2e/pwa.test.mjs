@@ -57,18 +57,18 @@ test('the manifest and the icons are there and consistent', async () => {
   assert.match(sw, /const VERSION = '[0-9a-f]{16}';/);
   for (const file of [
     'index.html',
-    'www/main.js',
+    'www/page/main.js',
     'pkg/mancala-web.js',
     'pkg/mancala-web_bg.wasm',
     'pkg/computer/mancala-web.js',
     'pkg/computer/mancala-web_bg.wasm',
     'style.css',
     'icons/icon-192.png',
-    'www/messages.js',
+    'www/i18n/messages.js',
     'manifest.webmanifest',
-    'www/ai-worker.js',
-    'www/computer.js',
-    'www/autoplay.js',
+    'www/game/ai-worker.js',
+    'www/game/computer.js',
+    'www/game/autoplay.js',
   ]) {
     assert.ok(sw.includes(`"${file}"`), `${file} is precached`);
   }

@@ -1,4 +1,4 @@
-// QR codes drawn offline (www/qr.js, the `qrcode` crate in the computer's build): each code is
+// QR codes drawn offline (www/board/qr.js, the `qrcode` crate in the computer's build): each code is
 // drawn as the page draws it, rasterized in the browser, and read back with jsQR; a text too
 // long and a wrong argument get clear errors.
 
@@ -12,7 +12,7 @@ const session = useFreshPage(env);
 /** Draws `text`'s code as the page does and reads it back: { size, read }. */
 async function roundTrip(page, text) {
   const size = await page.evaluate(async (text) => {
-    const { encodeQr, qrSvg } = await import('./www/qr.js');
+    const { encodeQr, qrSvg } = await import('./www/board/qr.js');
     const code = await encodeQr(text);
     document.getElementById('qr-under-test')?.remove();
     document.body.append(qrSvg(document, code, 'code'));
@@ -38,7 +38,7 @@ test('codes read back as their text: a link, a long invitation, words in Arabic 
 test('a text too long for any QR code and a wrong argument are refused with a clear error', async () => {
   const { page } = session;
   const errors = await page.evaluate(async () => {
-    const { encodeQr } = await import('./www/qr.js');
+    const { encodeQr } = await import('./www/board/qr.js');
     const engine = await import('./pkg/computer/mancala-web.js');
     const caught = async (f) => {
       try {

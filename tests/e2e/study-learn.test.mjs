@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { LESSONS } from '../../www/lessons-data.js';
+import { LESSONS } from '../../www/study/lessons-data.js';
 import { ROOT, idle, openApp, pit, screenshot, setSpeed, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 1000 } });
@@ -27,7 +27,7 @@ async function vectors() {
 function movesOf(page, lesson) {
   return page.evaluate(async (l) => {
     const { GameHandle } = await import('./pkg/mancala-web.js');
-    const { reached } = await import('./www/lessons-data.js');
+    const { reached } = await import('./www/study/lessons-data.js');
     const s = GameHandle.fromRecord(`${l.position}~`).state();
     if (l.goal === 'choice') return { right: s.next.choosable, wrong: s.board.map((_, i) => i).filter((i) => !s.next.choosable.includes(i)), board: s.board };
     const right = [];

@@ -119,7 +119,7 @@ for (const lang of ['en', 'ar']) {
     assert.deepEqual(marks.flatMap((m, i) => (m === 1 ? [i] : [])), marked);
     // Bakuk's holes are named h1.. from the mover's first hole (holeLabel); the status names the marked holes.
     const labels = await page.evaluate(async (holes) => {
-      const { holeLabel } = await import('./www/messages.js');
+      const { holeLabel } = await import('./www/i18n/messages.js');
       return holes.map((h) => holeLabel('bakuk', h));
     }, marked);
     assert.deepEqual(labels.map((l) => Number(l.slice(1))).sort(), named.sort(), `status: ${status}`);

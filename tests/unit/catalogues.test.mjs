@@ -5,11 +5,12 @@
 
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../../www/i18n/languages.js';
 import { chooseLanguage, supportedLanguage } from '../../www/i18n/choice.js';
-import { holeLabel, language, setLanguage, t, direction } from '../../www/messages.js';
+import { holeLabel, language, setLanguage, t, direction } from '../../www/i18n/messages.js';
 
 const I18N = fileURLToPath(new URL('../../www/i18n/', import.meta.url));
 const catalogues = {};
@@ -130,16 +131,20 @@ for (const { code } of LANGUAGES) {
 }
 
 // Every key the page names is in the English catalogue: t('…') and any other key-shaped
-// string in www/*.js (keys handed to helpers, notes, the ADAPT table's targets), the
+// string in the modules of www/ (keys handed to helpers, notes, the ADAPT table's targets), the
 // data-msg, data-msg-label and data-msg-title attributes of the pages, and the fixed
 // start of a key built in a template literal (`save.dropped.${part}`).
 test('every key named in www/ and the pages is in the English catalogue', () => {
   const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
   const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-  const sources = readdirSync(WWW)
-    .filter((f) => f.endsWith('.js'))
+  // Every module of www/ but the catalogues themselves and the Background view's, which has
+  // catalogues of its own (tests/unit/background.test.mjs).
+  const catalogueFiles = new Set(LANGUAGES.map(({ code }) => `i18n/${code}.js`));
+  const sources = readdirSync(WWW, { recursive: true })
+    .map((f) => f.split(sep).join('/'))
+    .filter((f) => f.endsWith('.js') && !catalogueFiles.has(f) && !f.startsWith('background/'))
     .map((f) => [f, readFileSync(WWW + f, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')]);
-  const messages = sources.find(([f]) => f === 'messages.js')[1];
+  const messages = sources.find(([f]) => f === 'i18n/messages.js')[1];
   // Keys the ADAPT table in messages.js answers for itself (it picks the catalogue key).
   const adapted = new Set([...messages.matchAll(/^ {2}'([\w.-]+)': \(p\) =>/gm)].map((m) => m[1]));
   assert.ok(adapted.has('hint.move') && adapted.has('end.score'), 'the ADAPT table is found');

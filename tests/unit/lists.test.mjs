@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LANGUAGES } from '../../www/i18n/languages.js';
-import { setLanguage, t } from '../../www/messages.js';
+import { setLanguage, t } from '../../www/i18n/messages.js';
 
 const LIST_MESSAGES = [
   ['review.best', { move: 2, holes: ['h1', 'h3', 'h5'] }, ['h1', 'h3', 'h5']],

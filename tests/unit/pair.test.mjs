@@ -1,4 +1,4 @@
-// The protocol of a game on two devices (www/pair.js, issue 22), without a browser:
+// The protocol of a game on two devices (www/pair/pair.js, issue 22), without a browser:
 // the SDP cut down and built again, the codes (deflate + base64url), the checks on
 // invitations, answers and messages, and the ICE servers read from a text. The
 // checks that need the engine (a friend's move) are in tests/e2e/pair.test.mjs.
@@ -20,8 +20,8 @@ import {
   message,
   readCode,
   readMessage,
-} from '../../www/pair.js';
-import { readIceServers, readOptions } from '../../www/params.js';
+} from '../../www/pair/pair.js';
+import { readIceServers, readOptions } from '../../www/game/params.js';
 
 // An offer as Chromium 140 gathers it on a machine with two interfaces (host names hidden by mDNS),
 // with a STUN server's reflexive candidate and a TCP candidate, which is left out.

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { LANGUAGES } from '../../www/i18n/languages.js';
 import { reasonText } from '../../www/i18n/reasons.js';
-import { setLanguage } from '../../www/messages.js';
+import { setLanguage } from '../../www/i18n/messages.js';
 
 const RUST = readFileSync(new URL('../../crates/web/src/reason.rs', import.meta.url), 'utf8');
 

@@ -1,11 +1,11 @@
-// The URL handling of shared games (www/record-link.js, www/params.js): what a
+// The URL handling of shared games (www/study/record-link.js, www/game/params.js): what a
 // pasted text or a link holds, the Share link, settings from the engine's state.
 // Run with `node --test tests/unit/`.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readOptions, pageOptions, soundAsked } from '../../www/params.js';
-import { playablePart, problemText, readStudyText, recordFileName, settingsForState, shareLink } from '../../www/record-link.js';
+import { readOptions, pageOptions, soundAsked } from '../../www/game/params.js';
+import { playablePart, problemText, readStudyText, recordFileName, settingsForState, shareLink } from '../../www/study/record-link.js';
 
 const HUMANS = [
   { kind: 'human', level: 'intermediate' },

@@ -5,10 +5,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { rulesHeader, sanitizeSettings } from '../../www/game-controller.js';
-import { pageOptions, readOptions } from '../../www/params.js';
-import { openStudy, problemText, shownCharacter } from '../../www/record-link.js';
-import { checkSettings, restorePlan } from '../../www/storage.js';
+import { rulesHeader, sanitizeSettings } from '../../www/game/game-controller.js';
+import { pageOptions, readOptions } from '../../www/game/params.js';
+import { openStudy, problemText, shownCharacter } from '../../www/study/record-link.js';
+import { checkSettings, restorePlan } from '../../www/page/storage.js';
 
 /** Refuses as the bindings do: a first player that is not a whole number from 0 to 2. */
 class FakeHandle {

@@ -6,12 +6,12 @@
 //
 // In Arabic and Urdu the sheet reads from the right: the grids' columns follow
 // the direction, so the same order of pages folds right there too. The QR code
-// opens the game in the same language (www/qr.js, drawn offline). `?view=leaflet&game=…`
+// opens the game in the same language (www/board/qr.js, drawn offline). `?view=leaflet&game=…`
 // shows it alone on the page (and prints it); from the Background view, Print
 // a leaflet prints it.
 
-import { t } from '../messages.js';
-import { encodeQr, qrSvg } from '../qr.js';
+import { t } from '../i18n/messages.js';
+import { encodeQr, qrSvg } from '../board/qr.js';
 import { boardOf, groundBoard } from './drawings.js';
 import { BACKGROUND, citedSource, referencesOf } from './facts.js';
 import { loadTexts, mapOf, referenceItem, say } from './view.js';

@@ -7,7 +7,7 @@
 // The same view serves the page (a dialog), the <mancala-board> element (in
 // its shadow root) and the kiosk's attract loop (one sentence and the map).
 
-import { direction, fill, formatNumber, keepNamesWhole, language, t } from '../messages.js';
+import { direction, fill, formatNumber, keepNamesWhole, language, t } from '../i18n/messages.js';
 import { BACKGROUND, PLACES, SECTIONS, citedSource, referencesOf } from './facts.js';
 import { boardOf, groundBoard } from './drawings.js';
 import { drawMap } from './map.js';

@@ -637,7 +637,7 @@ export default {
   'reason.choice.count': 'عدد الحفر المختارة غير صحيح: {found} بدلًا من {expected}',
   'reason.choice.notOpponentRow': '{pit} ليست في صف الخصم',
   'reason.unknown': 'حدث خطأ داخل الصفحة',
-  // Issue 22: اللعب مع صديق على جهاز آخر (www/pair-ui.js).
+  // Issue 22: اللعب مع صديق على جهاز آخر (www/pair/pair-ui.js).
   'pair.open': 'العب مع صديق على جهاز آخر',
   'pair.barLabel': 'لعبة مع صديق على جهاز آخر',
   'pair.seat.you': 'أنت',

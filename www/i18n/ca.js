@@ -678,7 +678,7 @@ export default {
   'reason.choice.count': 'nombre de fosses triades equivocat: {found} en lloc de {expected}',
   'reason.choice.notOpponentRow': '{pit} no és a la fila del rival',
   'reason.unknown': 'alguna cosa ha fallat dins la pàgina',
-  // Issue 22: un amic en un altre dispositiu (www/pair-ui.js).
+  // Issue 22: un amic en un altre dispositiu (www/pair/pair-ui.js).
   'pair.open': 'Juga amb un amic en un altre dispositiu',
   'pair.barLabel': 'Partida amb un amic en un altre dispositiu',
   'pair.seat.you': 'tu',

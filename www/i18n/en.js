@@ -674,7 +674,7 @@ export default {
   'reason.choice.count': 'wrong number of pits chosen: {found} instead of {expected}',
   'reason.choice.notOpponentRow': '{pit} is not in the opponent’s row',
   'reason.unknown': 'something went wrong inside the page',
-  // Issue 22: a friend on another device (www/pair-ui.js).
+  // Issue 22: a friend on another device (www/pair/pair-ui.js).
   'pair.open': 'Play a friend on another device',
   'pair.barLabel': 'Game with a friend on another device',
   'pair.seat.you': 'you',

@@ -682,7 +682,7 @@ export default {
   'reason.choice.count': 'mauvais nombre de cases choisies : {found} au lieu de {expected}',
   'reason.choice.notOpponentRow': '{pit} n’est pas dans la rangée de l’adversaire',
   'reason.unknown': 'un problème est survenu dans la page',
-  // Issue 22 : un ami sur un autre appareil (www/pair-ui.js).
+  // Issue 22 : un ami sur un autre appareil (www/pair/pair-ui.js).
   'pair.open': 'Jouer avec un ami sur un autre appareil',
   'pair.barLabel': 'Partie avec un ami sur un autre appareil',
   'pair.seat.you': 'toi',

@@ -1,13 +1,13 @@
 // The language menu in the page's top bar: each language named in itself.
 // Choosing one remembers it (www/i18n/choice.js) and switches the page in
-// place (www/messages.js setLanguage: only the new catalogue is loaded, and
+// place (www/i18n/messages.js setLanguage: only the new catalogue is loaded, and
 // everything on the page is shown again in it; the game stays as it is). A
 // `lang` URL parameter is replaced too, since it would win over the
 // remembered choice on the next visit.
 //
 // index.html mounts it with <span id="language-menu"></span> and a module script.
 
-import { language, onLanguageChange, setLanguage, t } from '../messages.js';
+import { language, onLanguageChange, setLanguage, t } from './messages.js';
 import { LANGUAGES } from './languages.js';
 import { rememberLanguage } from './choice.js';
 

@@ -678,7 +678,7 @@ export default {
   'reason.choice.count': 'número errado de casas escolhidas: {found} em vez de {expected}',
   'reason.choice.notOpponentRow': '{pit} não está na fila do adversário',
   'reason.unknown': 'algo correu mal dentro da página',
-  // Issue 22: um amigo noutro dispositivo (www/pair-ui.js).
+  // Issue 22: um amigo noutro dispositivo (www/pair/pair-ui.js).
   'pair.open': 'Jogar com um amigo noutro dispositivo',
   'pair.barLabel': 'Jogo com um amigo noutro dispositivo',
   'pair.seat.you': 'tu',

@@ -5,7 +5,7 @@
 // is for developers: it goes to the console, never on the screen.
 // tests/unit/reasons.test.mjs checks that every catalogue words every code.
 
-import { formatList, hasMessage, holeLabel, t } from '../messages.js';
+import { formatList, hasMessage, holeLabel, t } from './messages.js';
 
 /**
  * A clause saying what the engine refused (it fills a message's {reason} or

@@ -664,7 +664,7 @@ export default {
   'reason.choice.count': 'چنے گئے گڑھوں کی تعداد غلط ہے: {expected} کے بجائے {found}',
   'reason.choice.notOpponentRow': '{pit} مخالف کی قطار میں نہیں',
   'reason.unknown': 'صفحے کے اندر کچھ خرابی ہو گئی',
-  // Issue 22: کسی دوست کے ساتھ دوسرے آلے پر (www/pair-ui.js).
+  // Issue 22: کسی دوست کے ساتھ دوسرے آلے پر (www/pair/pair-ui.js).
   'pair.open': 'دوسرے آلے پر کسی دوست کے ساتھ کھیلیں',
   'pair.barLabel': 'دوسرے آلے پر دوست کے ساتھ کھیل',
   'pair.seat.you': 'آپ',

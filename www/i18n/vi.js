@@ -610,7 +610,7 @@ export default {
   'reason.choice.count': 'sai số hố được chọn: {found} thay vì {expected}',
   'reason.choice.notOpponentRow': '{pit} không nằm ở hàng của đối thủ',
   'reason.unknown': 'đã có lỗi bên trong trang',
-  // Issue 22: chơi với bạn trên một thiết bị khác (www/pair-ui.js).
+  // Issue 22: chơi với bạn trên một thiết bị khác (www/pair/pair-ui.js).
   'pair.open': 'Chơi với bạn trên thiết bị khác',
   'pair.barLabel': 'Ván chơi với bạn trên thiết bị khác',
   'pair.seat.you': 'bạn',

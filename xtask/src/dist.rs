@@ -40,8 +40,8 @@ pub struct Module {
     pub computer: bool,
 }
 
-/// The page loads the first (www/main.js); only the computer's worker loads
-/// the second (www/ai-worker.js), when the computer is first asked.
+/// The page loads the first (www/page/main.js); only the computer's worker loads
+/// the second (www/game/ai-worker.js), when the computer is first asked.
 pub const MODULES: [Module; 2] = [
     Module { dir: "pkg", profile: "release", computer: false },
     Module { dir: "pkg/computer", profile: "release-computer", computer: true },

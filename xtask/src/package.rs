@@ -47,7 +47,7 @@ const GENERATED: &str = "pkg";
 /// In the package.
 const FOLDER: &str = "dist";
 /// Copied from package/ as they are.
-const OWN_FILES: [&str; 2] = ["README.md", "mancala-board.d.ts"];
+const OWN_FILES: [&str; 3] = ["README.md", "CHANGELOG.md", "mancala-board.d.ts"];
 /// Text files whose references are followed (and rewritten).
 const FOLLOWED: [&str; 3] = ["js", "mjs", "css"];
 

@@ -95,10 +95,10 @@ mod tests {
 
     #[test]
     fn the_version_follows_every_byte_and_name() {
-        let a = version_of(&files(&[("index.html", "<p>"), ("www/main.js", "x")]));
+        let a = version_of(&files(&[("index.html", "<p>"), ("www/page/main.js", "x")]));
         assert_eq!(a.len(), 16);
-        assert_eq!(a, version_of(&files(&[("index.html", "<p>"), ("www/main.js", "x")])));
-        assert_ne!(a, version_of(&files(&[("index.html", "<p>"), ("www/main.js", "y")])));
+        assert_eq!(a, version_of(&files(&[("index.html", "<p>"), ("www/page/main.js", "x")])));
+        assert_ne!(a, version_of(&files(&[("index.html", "<p>"), ("www/page/main.js", "y")])));
         assert_ne!(a, version_of(&files(&[("index.html", "<p>"), ("www/main2.js", "x")])));
         // Moving a byte from one file to the next is a change too.
         assert_ne!(
@@ -110,9 +110,9 @@ mod tests {
     #[test]
     fn the_template_gets_the_version_and_the_list() {
         let template = fs::read_to_string(util::root().join(TEMPLATE)).unwrap();
-        let filled = fill(&template, "0123456789abcdef", &["index.html", "www/main.js"]).unwrap();
+        let filled = fill(&template, "0123456789abcdef", &["index.html", "www/page/main.js"]).unwrap();
         assert!(filled.contains("const VERSION = '0123456789abcdef';"));
-        assert!(filled.contains("const PRECACHE = [\n  \"index.html\",\n  \"www/main.js\",\n];"));
+        assert!(filled.contains("const PRECACHE = [\n  \"index.html\",\n  \"www/page/main.js\",\n];"));
         assert!(!filled.contains("xtask: version"));
         assert!(fill("no markers", "v", &[]).is_err());
     }

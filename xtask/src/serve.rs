@@ -176,7 +176,7 @@ mod tests {
     #[test]
     fn serves_modules_and_wasm_with_the_types_browsers_require() {
         assert_eq!(content_type(Path::new("pkg/a_bg.wasm")), "application/wasm");
-        assert!(content_type(Path::new("www/main.js")).starts_with("text/javascript"));
+        assert!(content_type(Path::new("www/page/main.js")).starts_with("text/javascript"));
         assert_eq!(content_type(Path::new("app.webmanifest")), "application/manifest+json");
     }
 

@@ -11,7 +11,7 @@
 //!
 //! The computer player (`Computer`) comes with the default feature `computer`: the Web Worker
 //! loads that build; the page's own is built without it, the rules only, at half the size. The
-//! same build has [`qr_modules`], a QR code's modules for a text (www/qr.js draws them).
+//! same build has [`qr_modules`], a QR code's modules for a text (www/board/qr.js draws them).
 
 mod args;
 #[cfg(feature = "computer")]

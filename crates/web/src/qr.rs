@@ -1,4 +1,4 @@
-//! QR codes for links: the page draws the modules (www/qr.js), this encodes them.
+//! QR codes for links: the page draws the modules (www/board/qr.js), this encodes them.
 
 use qrcode::{EcLevel, QrCode};
 use wasm_bindgen::prelude::*;

@@ -1,0 +1,83 @@
+// The front end's layers (issue 23): each folder of www/ says in its README.md
+// which folders it may import ("May import: ..."); every import of every
+// module keeps to that, and the folders form layers (no cycle), so no module
+// imports from a layer above its own.
+
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+
+const folders = readdirSync(WWW).filter((name) => statSync(join(WWW, name)).isDirectory());
+
+/** Each folder's allowed imports, from the "May import:" line of its README. */
+function allowed() {
+  const rules = new Map();
+  for (const folder of folders) {
+    const readme = join(WWW, folder, 'README.md');
+    assert.ok(existsSync(readme), `www/${folder}/ has a README.md that says what it holds`);
+    const line = readFileSync(readme, 'utf8').match(/^May import: (.*)$/m);
+    assert.ok(line, `www/${folder}/README.md has a "May import:" line`);
+    const names = line[1].replace(/\.$/, '').split(/,\s*/).map((s) => s.replace(/`|\/$/g, '').trim()).filter((s) => s && s !== 'nothing else');
+    for (const name of names) assert.ok(name === 'pkg' || folders.includes(name), `www/${folder}/README.md names a folder that exists: ${name}`);
+    rules.set(folder, new Set(names));
+  }
+  return rules;
+}
+
+function modules(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) modules(path, out);
+    else if (name.endsWith('.js')) out.push(path);
+  }
+  return out;
+}
+
+/** Static imports, re-exports and dynamic imports of string literals, outside comments. */
+function importsOf(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return [...code.matchAll(/(?:^\s*(?:import|export)\b[^'"`;]*?\bfrom\s*|^\s*import\s*|\bimport\(\s*)(['"`])([^'"`$]+)\1/gm)].map((m) => m[2]);
+}
+
+/** The folder of www/ a path is in ('' for www/ itself), or 'pkg' for the engine's build. */
+function layerOf(path) {
+  const rel = relative(WWW, path).split(sep);
+  if (rel[0] === '..' && rel[1] === 'pkg') return 'pkg';
+  return rel.length > 1 ? rel[0] : '';
+}
+
+test('every module of www/ imports only from its own folder and the folders its README allows', () => {
+  const rules = allowed();
+  const wrong = [];
+  for (const file of modules(WWW)) {
+    const from = layerOf(file);
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+      assert.ok(specifier.startsWith('.'), `${relative(WWW, file)} imports by a relative path: ${specifier}`);
+      const target = join(dirname(file), specifier);
+      assert.ok(existsSync(target) || layerOf(target) === 'pkg', `${relative(WWW, file)}: ${specifier} exists`);
+      const to = layerOf(target);
+      if (to === from) continue;
+      // www/ itself holds only addresses kept for hosts, each a module of embed/ re-exported.
+      if (from === '' ? to === 'embed' : rules.get(from)?.has(to)) continue;
+      wrong.push(`${posix.join(...relative(WWW, file).split(sep))} -> ${specifier} (${from || 'www'} may not import ${to || 'www'})`);
+    }
+  }
+  assert.deepEqual(wrong, []);
+});
+
+test('the folders form layers: no folder may import, even through others, one that may import it', () => {
+  const rules = allowed();
+  const reaches = (from, to, seen = new Set()) =>
+    [...(rules.get(from) ?? [])].some((next) => next === to || (!seen.has(next) && (seen.add(next), reaches(next, to, seen))));
+  const cycles = folders.filter((folder) => reaches(folder, folder));
+  assert.deepEqual(cycles, []);
+});
+
+test('the only modules at the top of www/ are the addresses kept for host pages', () => {
+  const top = readdirSync(WWW).filter((name) => name.endsWith('.js'));
+  assert.deepEqual(top, ['mancala-board.js']);
+});

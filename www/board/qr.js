@@ -1,0 +1,78 @@
+// QR codes, drawn offline: the modules come from the engine's build with the computer
+// (pkg/computer/, the `qrcode` crate), loaded on the page the first time a code is drawn; the
+// page's own build has the rules only. Codes are black on white in every theme: a phone's
+// camera reads dark modules on a light ground.
+
+const QUIET_ZONE = 4; // modules of white around the code, as the standard asks
+const SVG = 'http://www.w3.org/2000/svg';
+
+let encoder = null;
+
+function loadEncoder() {
+  if (!encoder) {
+    encoder = import('../../pkg/computer/mancala-web.js').then(async (engine) => {
+      await engine.default();
+      return engine.qrModules;
+    });
+    // A failed load (offline before the module was cached) may be tried again later.
+    encoder.catch(() => {
+      encoder = null;
+    });
+  }
+  return encoder;
+}
+
+/**
+ * Resolves to { size, dark }: the code for `text`, `size` modules a side, `dark` a Uint8Array
+ * of size * size (row by row, 1 for dark). Rejects with an Error (English, for the console)
+ * when the text does not fit a QR code or the engine cannot be loaded.
+ */
+export async function encodeQr(text) {
+  const qrModules = await loadEncoder();
+  const dark = qrModules(text);
+  const size = Math.sqrt(dark.length);
+  if (!Number.isInteger(size) || size < 21) throw new Error(`not a QR code: ${dark.length} modules`);
+  return { size, dark };
+}
+
+/**
+ * An <svg> drawing `code` (from encodeQr): one path of dark squares on a white ground with
+ * the quiet zone, scaled by its container (crisp edges); role img, named `label`.
+ */
+export function qrSvg(doc, code, label) {
+  const { size, dark } = code;
+  const side = size + 2 * QUIET_ZONE;
+  const svg = doc.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${side} ${side}`);
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', label);
+  svg.setAttribute('shape-rendering', 'crispEdges');
+  svg.classList.add('qr-code');
+  const ground = doc.createElementNS(SVG, 'rect');
+  ground.setAttribute('width', String(side));
+  ground.setAttribute('height', String(side));
+  ground.setAttribute('fill', '#fff');
+  const modules = doc.createElementNS(SVG, 'path');
+  modules.setAttribute('fill', '#000');
+  modules.setAttribute('d', darkPath(size, dark));
+  svg.append(ground, modules);
+  return svg;
+}
+
+/** The dark modules as one path: each row's runs of dark modules as rectangles. */
+function darkPath(size, dark) {
+  const parts = [];
+  for (let y = 0; y < size; y += 1) {
+    let x = 0;
+    while (x < size) {
+      if (!dark[y * size + x]) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < size && dark[y * size + x]) x += 1;
+      parts.push(`M${start + QUIET_ZONE} ${y + QUIET_ZONE}h${x - start}v1h${start - x}z`);
+    }
+  }
+  return parts.join('');
+}

@@ -1,0 +1,714 @@
+// The page: loads the engine, builds a board session (www/game/board-session.js)
+// and the page around it (start screen, control bars, move list, dialogs,
+// kiosk), and keeps the save up to date.
+
+import init, { GameHandle, engineVersion, normalizeRules, recordProblem, setupPosition } from '../../pkg/mancala-web.js';
+import { SPEEDS } from '../board/animator.js';
+import { BoardSession } from '../game/board-session.js';
+import { rulesHeader, sanitizeSettings } from '../game/game-controller.js';
+import { applyLanguage, language, onLanguageChange, plainText, t, translatePage } from '../i18n/messages.js';
+import { reasonText } from '../i18n/reasons.js';
+import { Notices } from '../game/notices.js';
+import { renderHintPanel, renderRoundPanel } from '../game/panels.js';
+import { SaveWatch, loadSave, restorePlan, writeSave } from './storage.js';
+import { MoveList, StartScreen, fillRules, printRulesWhenOpen } from './ui.js';
+import { applyPageOptions, connectParent } from '../embed/embed.js';
+import { pageOptions, soundAsked } from '../game/params.js';
+import { installTestHooks } from './test-hooks.js';
+import { rememberSound, rememberedSound } from '../board/sound.js';
+import { openStudy } from '../study/record-link.js';
+import { RecordTools } from '../study/record-tools.js';
+import { MoveBrowser } from '../study/browse.js';
+import { solvable } from '../game/autoplay.js';
+
+const $ = (id) => document.getElementById(id);
+/**
+ * Made on first use (`make` imports its module then: a first visit does not need it), once;
+ * if the module cannot be fetched (offline before the service worker stored it), the person is
+ * told, this use gives null, and the next one tries again. `.current` is the part once made
+ * (null before), for what must not make it, such as a change of language.
+ */
+function later(make) {
+  let made = null;
+  const get = () =>
+    (made ??= make().then(
+      (part) => (get.current = part),
+      (e) => {
+        made = null;
+        return partFailed(e);
+      },
+    ));
+  get.current = null;
+  return get;
+}
+
+/** A part of the page that could not be fetched: the person is told; null stands for it. */
+function partFailed(e) {
+  // The browser's words for the failure are English: they go to the console only.
+  console.warn(e);
+  notice(t('app.partFailed'));
+  return null;
+}
+
+// URL options (iframe embedding, kiosk): see www/game/params.js and docs/embedding.md.
+const options = pageOptions();
+applyPageOptions(document.documentElement, options);
+let kiosk = null;
+
+// The catalogue is loaded when messages.js has been imported: the page speaks it from the start.
+applyLanguage(document.documentElement);
+translatePage(document);
+document.title = plainText('app.title');
+document.querySelector('meta[name="description"]')?.setAttribute('content', plainText('app.description'));
+
+try {
+  await init();
+} catch (e) {
+  // Offline in a frame the service worker cannot serve (a sandboxed iframe): say so in the frame.
+  const text = navigator.onLine === false ? t('app.offline') : t('app.failed');
+  $('engine-version').textContent = text;
+  $('narration').textContent = text;
+  $('game-screen').removeAttribute('aria-busy');
+  throw e;
+}
+$('engine-version').textContent = t('app.engine', { version: engineVersion() });
+
+const session = new BoardSession(
+  { GameHandle, normalizeRules },
+  { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players'), standing: $('standing') },
+  { blocked: () => !!kiosk?.attracting || start.open || session.browsing },
+);
+const { controller, animator, autoplay, computer } = session;
+const notices = new Notices($('notice'), $('announcer'));
+const notice = (text, sticky) => notices.notice(text, sticky);
+// `sound` only once the player chose (a saved preference is a boolean; until then the page decides).
+const prefs = { speed: 'normal', showCounts: true };
+const moves = new MoveList($('move-list'), $('record'), session);
+
+// ---- starting games --------------------------------------------------------------------
+
+/** A first visit: a game against the computer, ready to play. */
+const FIRST_VISIT = sanitizeSettings({ seats: [{ kind: 'human' }, { kind: 'computer', level: 'intermediate' }] });
+
+const start = new StartScreen($('start-screen'), {
+  check(settings) {
+    try {
+      // Same header as the controller builds; the engine has the last word.
+      controller.engine.normalizeRules(rulesHeader(settings));
+      return null;
+    } catch (e) {
+      return reasonText(e);
+    }
+  },
+  onStart(settings) {
+    start.hide();
+    replaceGame(() => controller.newGame(settings));
+  },
+  onCancel: showGame,
+});
+
+/** Opens the settings sheet over the board. */
+function showStart() {
+  start.show(controller.settings ?? FIRST_VISIT, !!controller.state);
+  $('start-screen').querySelector('input:checked')?.focus();
+}
+
+/** Back to the board: the sheet closes, the board is measured, the computer may move. */
+function showGame() {
+  start.hide();
+  session.measureNow();
+  autoplay.schedule();
+}
+
+/** After a start: the players, the board and whose turn in view, focus on a playable pit. */
+function focusBoard() {
+  showGame();
+  $('players').scrollIntoView({ block: 'nearest' });
+  $('board-wrap').scrollIntoView({ block: 'nearest' });
+  const s = controller.state;
+  const hole = s.legal.length && autoplay.humanToMove(s) ? s.legal[0] : 0;
+  session.overlay.focus(hole, { preventScroll: true });
+}
+
+let discarded = null; // { settings, record } of a game put aside by a new one
+let discardedTimer = 0;
+
+/**
+ * Starts another game with `begin()`. A game in progress is put aside, and a
+ * button brings it back (until a move is played in the new one).
+ */
+function replaceGame(begin) {
+  const s = controller.state;
+  const previous = s && s.plies.length && s.status !== 'over' ? { settings: controller.settings, record: controller.handle.record() } : null;
+  closeDialog(endDialog);
+  begin();
+  save();
+  offerBack(previous);
+  focusBoard();
+}
+
+function offerBack(previous) {
+  discarded = previous;
+  clearTimeout(discardedTimer);
+  $('discarded').hidden = !previous;
+  if (!previous) return;
+  $('discarded-text').textContent = t('discarded.text');
+  notices.announce(t('discarded.text'));
+  discardedTimer = setTimeout(() => offerBack(null), 20_000);
+}
+
+$('btn-discarded-back').addEventListener('click', () => {
+  const previous = discarded;
+  offerBack(null);
+  if (!previous) return;
+  controller.restore(previous.settings, previous.record);
+  save();
+  notices.announce(t('discarded.restored'));
+  focusBoard();
+});
+
+// The quick switches over the board: another game, or the other kind of opponent, in one tap.
+$('quick-game').addEventListener('change', (e) => {
+  replaceGame(() => controller.newGame(sanitizeSettings({ ...controller.settings, game: e.target.value })));
+});
+$('quick-opponent').addEventListener('change', (e) => {
+  const settings = structuredClone(controller.settings);
+  const computer = e.target.value === 'computer';
+  settings.seats = settings.seats.map((seat, p) => ({ kind: computer && p > 0 ? 'computer' : 'human', level: seat.level }));
+  replaceGame(() => controller.newGame(settings));
+});
+
+/** The quick switches show the game on the board. */
+function showQuick() {
+  const settings = controller.settings;
+  if (!settings) return;
+  for (const input of $('quick-game').querySelectorAll('input')) input.checked = input.value === settings.game;
+  showBackgroundButton();
+  const seats = settings.seats.slice(0, settings.players);
+  const computer = seats.some((seat) => seat.kind === 'computer');
+  const human = seats.some((seat) => seat.kind === 'human');
+  for (const input of $('quick-opponent').querySelectorAll('input')) {
+    input.checked = computer && human ? input.value === 'computer' : !computer && input.value === 'human';
+  }
+}
+
+// ---- controls --------------------------------------------------------------------------
+
+const speedGroup = $('speed-group');
+speedGroup.addEventListener('change', (e) => {
+  prefs.speed = e.target.value;
+  animator.setSpeed(prefs.speed);
+  save();
+});
+function showSpeed() {
+  for (const input of speedGroup.querySelectorAll('input')) input.checked = input.value === prefs.speed;
+}
+
+$('btn-pause').addEventListener('click', () => {
+  if (animator.paused) animator.resume();
+  else animator.pause();
+  updateControls();
+});
+$('btn-step-seed').addEventListener('click', () => {
+  animator.stepSeed();
+  updateControls();
+});
+$('btn-step-lap').addEventListener('click', () => {
+  animator.stepLap();
+  updateControls();
+});
+$('btn-finish').addEventListener('click', () => animator.finish());
+$('btn-undo').addEventListener('click', () => session.undo());
+$('btn-redo').addEventListener('click', () => session.redo());
+$('btn-computer-play').addEventListener('click', () => autoplay.resume());
+$('btn-hint').addEventListener('click', () => session.requestHint());
+$('btn-replay').addEventListener('click', () => session.toggleReplay());
+$('btn-rematch').addEventListener('click', rematch);
+$('btn-new').addEventListener('click', showStart);
+// Sound: on by default on the page, off in an embed or a kiosk unless the URL asks (soundAsked);
+// the player's choice is remembered on every page (not in a kiosk, which forgets its visitors).
+// A choice made on this page wins over the URL, which wins over one made on another page.
+let soundChoice = null;
+$('btn-sound').addEventListener('click', () => {
+  soundChoice = prefs.sound = !session.sound.enabled;
+  if (!options.kiosk) rememberSound(soundChoice);
+  showSound();
+  save();
+});
+function showSound() {
+  const asked = soundAsked(new URLSearchParams(location.search).get('sound'));
+  const quiet = options.kiosk || window.parent !== window || options.controls === 'minimal';
+  const earlier = options.kiosk ? null : rememberedSound() ?? (typeof prefs.sound === 'boolean' ? prefs.sound : null);
+  const on = soundChoice ?? asked ?? earlier ?? !quiet;
+  session.sound.setEnabled(on);
+  $('btn-sound').setAttribute('aria-pressed', on ? 'true' : 'false');
+  showSoundWord();
+}
+/** The sound's state in sight too (an icon and a word, style.css), not only in aria-pressed. */
+function showSoundWord() {
+  $('btn-sound').dataset.state = t(session.sound.enabled ? 'controls.soundOn' : 'controls.soundOff');
+}
+$('chk-counts').addEventListener('change', (e) => {
+  prefs.showCounts = e.target.checked;
+  animator.view.showCounts = prefs.showCounts;
+  animator.invalidate();
+  save();
+});
+
+function rematch() {
+  // With a friend on another device, the friend is asked first (www/pair/pair-ui.js).
+  if (session.pair) {
+    closeDialog(endDialog);
+    return session.pair.askRematch();
+  }
+  replaceGame(() => controller.rematch());
+}
+
+const endDialog = $('end-dialog');
+$('btn-end-rematch').addEventListener('click', rematch);
+$('btn-end-new').addEventListener('click', () => {
+  closeDialog(endDialog);
+  showStart();
+});
+// Until the engine has loaded, the controls look and are disabled (index.html); now they act.
+for (const id of ['btn-new', 'btn-pair', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
+for (const id of ['quick-game', 'quick-opponent', 'btn-background']) $(id).disabled = false;
+showBackgroundButton();
+$('game-screen').removeAttribute('aria-busy');
+$('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
+
+const rulesDialog = $('rules-dialog');
+/** The state the rules panel describes: the game on the board, or the one the settings sheet shows. */
+const rulesState = () => controller.state ?? { game: start.settings.game, players: start.settings.players, rules: '', matchTarget: null };
+// The how-to's drawings (www/study/howto.js), loaded when the rules are first opened; without them
+// (the module could not be fetched) the steps are shown in words alone.
+const howtoPart = later(() => import('../study/howto.js'));
+const howtoDrawing = (part) => part && ((game, index) => part.stepDrawing({ GameHandle }, game, index));
+$('btn-rules').addEventListener('click', async () => {
+  fillRules(rulesDialog, rulesState(), howtoDrawing(await howtoPart()));
+  rulesDialog.showModal();
+  // Focus the heading from here, not with an autofocus attribute: in a
+  // cross-origin iframe Chrome blocks page-load autofocus with a console error.
+  $('rules-heading').focus();
+});
+$('btn-rules-close').addEventListener('click', () => closeDialog(rulesDialog));
+$('btn-rules-print').addEventListener('click', () => window.print());
+printRulesWhenOpen(rulesDialog);
+
+// Issue 21: where the game comes from, a view of its own (www/background/), loaded when first
+// opened, from the rules panel or the button by the game's name. A host can hide it
+// (?background=off); ?view=background opens on it.
+const backgroundDialog = $('background-dialog');
+const backgroundOffered = new URLSearchParams(location.search).get('background') !== 'off';
+const backgroundView = later(() => import('../background/view.js'));
+let backgroundGame = null;
+async function showBackground(game, { focus = true } = {}) {
+  const view = await backgroundView();
+  if (!view) return;
+  try {
+    await view.addStylesheet(document.head);
+    await view.renderBackground($('background-body'), game, { links: view.linksAllowed({ kiosk: !!options.kiosk }) });
+  } catch (e) {
+    partFailed(e); // its words for this language could not be fetched
+    return;
+  }
+  backgroundGame = game;
+  $('btn-background-leaflet').textContent = await view.word('leaflet.open');
+  // Printing is for a page of its own: not a kiosk's visitor, nor a sandboxed frame (no dialogs there).
+  $('btn-background-leaflet').hidden = !view.linksAllowed({ kiosk: !!options.kiosk });
+  if (!backgroundDialog.open) backgroundDialog.showModal();
+  if (focus) $('background-heading').focus();
+}
+/** The button by the game's name names the game on the board. */
+function showBackgroundButton() {
+  const game = controller.settings?.game ?? start.settings.game;
+  $('btn-background').textContent = t('background.open', { game: t(`game.${game}`) });
+}
+for (const id of ['btn-background', 'btn-rules-background']) $(id).hidden = !backgroundOffered;
+// A kiosk keeps its few large controls: there the background is one tap away in the rules.
+if (options.kiosk) $('btn-background').hidden = true;
+$('btn-background').addEventListener('click', () => showBackground(controller.settings?.game ?? start.settings.game));
+$('btn-rules-background').addEventListener('click', () => showBackground(rulesState().game));
+$('btn-background-close').addEventListener('click', () => closeDialog(backgroundDialog));
+$('btn-background-leaflet').addEventListener('click', () => showLeaflet(backgroundGame, { print: true }));
+
+// The game's printable leaflet (www/background/leaflet.js): printed from the Background view, or
+// shown alone on the page by ?view=leaflet (to print, or for a test's PDF).
+const leafletPart = later(() => import('../background/leaflet.js'));
+async function showLeaflet(game, { print = false } = {}) {
+  const [part, view] = [await leafletPart(), await backgroundView()];
+  if (!part || !view) return;
+  try {
+    await Promise.all([view.addStylesheet(document.head), view.addStylesheet(document.head, part.LEAFLET_STYLESHEET)]);
+    const leaflet = await part.buildLeaflet(game, { lang: language() });
+    $('leaflet')?.remove();
+    $('app').append(leaflet);
+  } catch (e) {
+    partFailed(e);
+    return;
+  }
+  document.documentElement.dataset.leaflet = print ? 'print' : 'view';
+  if (print) window.print();
+}
+// A leaflet printed from the Background view goes once printed; one asked for by the address stays.
+window.addEventListener('afterprint', () => {
+  if (document.documentElement.dataset.leaflet !== 'print') return;
+  delete document.documentElement.dataset.leaflet;
+  $('leaflet')?.remove();
+});
+
+function closeDialog(d) {
+  if (d.open) d.close();
+}
+
+/** Every button over the board, from the session's one account of what may be done. */
+function updateControls() {
+  const c = session.controls();
+  $('btn-pause').textContent = t(c.paused ? 'controls.resume' : 'controls.pause');
+  $('btn-pause').setAttribute('aria-pressed', c.paused ? 'true' : 'false');
+  for (const id of ['btn-pause', 'btn-step-seed', 'btn-step-lap', 'btn-finish']) $(id).disabled = !c.canStep;
+  $('btn-undo').disabled = !c.canUndo;
+  $('btn-redo').disabled = !c.canRedo;
+  $('btn-replay').textContent = t(c.replaying ? 'controls.stopReplay' : 'controls.replay');
+  $('btn-replay').disabled = !c.canReplay;
+  $('btn-hint').disabled = !c.canHint;
+  $('btn-hint').setAttribute('aria-busy', c.hintPending ? 'true' : 'false');
+  $('btn-computer-play').hidden = !c.computerWaiting;
+  $('computer-paused').hidden = !c.computerWaiting;
+  if (c.computerWaiting) $('computer-paused').textContent = t('computer.paused', { player: c.computerWaiting });
+  const roundWasShown = !$('round-panel').hidden;
+  renderRoundPanel(
+    {
+      panel: $('round-panel'),
+      heading: $('round-heading'),
+      result: $('round-result'),
+      next: $('round-next'),
+      choose: $('round-choose'),
+      button: $('btn-next-round'),
+    },
+    session.roundView(),
+  );
+  // A round just over: its result, the pit choice and Start come into view (at the next frame,
+  // once the move's summary above has its words), and Start takes the focus.
+  if (!roundWasShown && !$('round-panel').hidden && !kiosk?.attracting) {
+    requestAnimationFrame(() => {
+      if ($('round-panel').hidden) return;
+      if (!$('btn-next-round').disabled) $('btn-next-round').focus({ preventScroll: true });
+      $('round-panel').scrollIntoView({ block: 'nearest' });
+    });
+  }
+}
+
+$('btn-next-round').addEventListener('click', async () => {
+  await session.startNextRound();
+  save();
+});
+
+// ---- reacting to the game ------------------------------------------------------------------
+
+session.addEventListener('update', (e) => {
+  const reason = e.detail.reason;
+  updateControls();
+  if (reason === 'animation' || reason === 'thinking' || reason === 'hint' || reason === 'choice') return;
+  const state = controller.state;
+  const busy = animator.busy || controller.replaying;
+  if (reason === 'new') showQuick();
+  if (reason === 'move' && discarded) offerBack(null);
+  if (['settled', 'redo', 'new'].includes(reason) && state.status === 'over' && !busy && !session.intercept) showEnd();
+  if (['undo', 'new'].includes(reason)) closeDialog(endDialog);
+  save();
+});
+// Looking back through the moves (issue 11): after the move list is drawn, it marks the one shown.
+const browser = new MoveBrowser(
+  session,
+  {
+    list: $('move-list'),
+    moves,
+    bar: $('browse-bar'),
+    status: $('browse-status'),
+    first: $('btn-browse-first'),
+    back: $('btn-browse-back'),
+    forward: $('btn-browse-forward'),
+    last: $('btn-browse-last'),
+    replay: $('btn-browse-replay'),
+    branch: $('btn-browse-branch'),
+    dialog: $('branch-dialog'),
+    dialogText: $('branch-text'),
+    confirm: $('btn-branch-confirm'),
+    cancel: $('btn-branch-cancel'),
+  },
+  { announce: (text) => notices.announce(text), branched: () => save() },
+);
+// The review chart of a game (issue 11); a point shows its position on the board.
+const reviewChart = later(async () => {
+  const { ReviewChart } = await import('../study/review-chart.js');
+  return new ReviewChart(
+    { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
+    { engine: controller.engine, computer, solvable, show: (plies, best) => browser.show(plies, best), announce: (text) => notices.announce(text) },
+  );
+});
+$('btn-review').addEventListener('click', async () => (await reviewChart())?.open(controller.state));
+$('btn-end-review').addEventListener('click', async () => {
+  closeDialog(endDialog);
+  (await reviewChart())?.open(controller.state);
+  $('review-panel').scrollIntoView({ block: 'nearest' });
+});
+session.addEventListener('update', (e) => {
+  $('btn-review').disabled = !controller.state?.plies.length;
+  // A new game or another line: the review was of another game.
+  if (['new', 'move', 'undo', 'redo', 'round'].includes(e.detail.reason)) reviewChart.current?.hide();
+});
+
+session.addEventListener('narrate', (e) => {
+  $('narration').textContent = e.detail.text;
+});
+session.addEventListener('summary', (e) => {
+  $('summary').textContent = e.detail.text;
+});
+session.addEventListener('announce', (e) => notices.announce(e.detail.text, e.detail.append));
+session.addEventListener('notice', (e) => notice(e.detail.text));
+session.addEventListener('hint', (e) => renderHintPanel($('hint-panel'), e.detail.hint));
+window.addEventListener('pagehide', () => autoplay.cancel(true));
+window.addEventListener('pageshow', (e) => {
+  if (e.persisted) autoplay.schedule();
+});
+
+function showEnd() {
+  if (kiosk?.attracting) return;
+  const state = controller.state;
+  $('end-result').textContent = controller.resultText();
+  const reason = state.matchTarget && state.next?.matchWinner !== null && state.next?.matchWinner !== undefined ? 'match' : state.endReason;
+  $('end-reason').textContent = reason ? t(`end.reason.${reason}`) : '';
+  if (!endDialog.open) endDialog.showModal();
+}
+
+// ---- saving --------------------------------------------------------------------------------
+
+function save() {
+  // A page set up by its URL (embedded, kiosk) keeps nothing.
+  if (options.fresh || !controller.state || controller.replaying || session.intercept) return;
+  saveWatch.saved(writeSave({ settings: controller.settings, record: controller.handle.record(), prefs }));
+}
+
+// ---- start up --------------------------------------------------------------------------------
+
+const loaded = options.fresh ? { save: null, dropped: [] } : loadSave();
+const plan = restorePlan(loaded, controller.engine, { sanitize: sanitizeSettings, header: rulesHeader, speeds: SPEEDS });
+// Told once when saving fails, again only after a save has worked.
+const saveWatch = new SaveWatch(() => notice(t('save.failed'), true));
+saveWatch.failing = !!loaded.readOnly;
+Object.assign(prefs, plan.prefs);
+let restored = false;
+if (plan.record !== null) {
+  try {
+    controller.restore(plan.settings, plan.record);
+    restored = true;
+  } catch (e) {
+    plan.notes.push(['save.unreadable', { error: reasonText(e) }]);
+  }
+}
+// What start-up could not use (the save's parts, the URL's options, then its game), said together.
+const startNotes = plan.notes.map(([key, params]) => t(key, params));
+if (options.ignored.length) startNotes.push(t('options.ignored', { names: options.ignored }));
+if (options.speed) prefs.speed = options.speed;
+animator.setSpeed(prefs.speed);
+animator.view.showCounts = prefs.showCounts !== false;
+$('chk-counts').checked = animator.view.showCounts;
+showSpeed();
+showSound();
+updateControls();
+
+/**
+ * A game set up by the URL; with controls=minimal the default game; else the
+ * settings of the last game (whose record could not be read), or a first visit's.
+ */
+function startFresh() {
+  const settings = options.settings ?? (options.controls === 'minimal' ? sanitizeSettings({}) : plan.settings ?? FIRST_VISIT);
+  controller.newGame(settings);
+  showGame();
+}
+
+if (restored) showGame();
+else startFresh();
+
+// ---- shared games (issue 11) ---------------------------------------------------------------
+
+/** Shows `sentences` until the person plays on or opens another game. */
+function noticeUntilPlay(sentences) {
+  notice(sentences, true);
+  const hide = (e) => {
+    if (!['move', 'undo', 'new', 'round'].includes(e.detail.reason)) return;
+    notices.hide();
+    session.removeEventListener('update', hide);
+  };
+  session.addEventListener('update', hide);
+}
+
+/**
+ * Opens a record or a position; a game in progress is put aside. What was wrong with it is
+ * said after `earlier` sentences (start-up's).
+ */
+function openShared(study, seats, earlier = []) {
+  const s = controller.state;
+  const previous = s && s.plies.length && s.status !== 'over' ? { settings: controller.settings, record: controller.handle.record() } : null;
+  const result = openStudy(controller, recordProblem, study, seats);
+  const sentences = result.message ? [...earlier, result.message] : earlier;
+  if (sentences.length) noticeUntilPlay(sentences);
+  if (!result.opened) return;
+  closeDialog(endDialog);
+  save();
+  offerBack(previous);
+  focusBoard();
+}
+
+new RecordTools(
+  {
+    share: $('btn-share'),
+    copy: $('btn-copy-record'),
+    download: $('btn-download'),
+    import: $('btn-import'),
+    status: $('study-status'),
+    manual: $('study-manual'),
+    dialog: $('import-dialog'),
+    text: $('import-text'),
+    file: $('import-file'),
+    error: $('import-error'),
+    open: $('btn-import-open'),
+    cancel: $('btn-import-cancel'),
+  },
+  {
+    game: () => ({ state: controller.state, settings: controller.settings }),
+    recordProblem,
+    open: (study) => openShared(study, controller.settings?.seats),
+    announce: (text) => notices.announce(text),
+  },
+);
+
+const editor = later(async () => {
+  const { PositionEditor } = await import('../study/editor.js');
+  return new PositionEditor($('editor-dialog'), { GameHandle, normalizeRules, setupPosition }, {
+    play: (notation, seats) => openShared({ kind: 'position', text: notation }, seats),
+    announce: (text) => notices.announce(text),
+  });
+});
+$('btn-editor').addEventListener('click', async () => (await editor())?.open(controller.state));
+
+// Learn mode (issue 11): lessons on the board; the game on it comes back after.
+const lessons = later(async () => {
+  const { Lessons } = await import('../study/lessons.js');
+  return new Lessons($('learn-panel'), session, {
+    open(lesson, seats) {
+      closeDialog(endDialog);
+      reviewChart.current?.hide();
+      openStudy(controller, recordProblem, { kind: 'position', text: lesson.position }, seats);
+    },
+    restore(previous) {
+      controller.restore(previous.settings, previous.record);
+      save();
+      focusBoard();
+    },
+    announce: (text, append) => notices.announce(text, append),
+    focusBoard,
+  });
+});
+$('btn-learn').addEventListener('click', async () => {
+  (await lessons())?.show();
+  $('learn-panel').scrollIntoView({ block: 'nearest' });
+});
+
+// A friend on another device (issue 22): not in a kiosk; the module comes when first used, or
+// at once for an invitation or an answer in the URL's fragment (which no server sees).
+const pair = later(async () => {
+  const { PairUi } = await import('../pair/pair-ui.js');
+  return new PairUi(
+    { dialog: $('pair-dialog'), bar: $('pair-bar'), root: document },
+    { session, announce: (text) => notices.announce(text), notice, save, focusBoard },
+    // `pair-wait`: the seconds to connect (the tests' short wait).
+    { iceText: options.ice, waitSeconds: Number(new URLSearchParams(location.search).get('pair-wait')) || undefined },
+  );
+});
+$('btn-pair').hidden = options.kiosk;
+$('btn-pair').addEventListener('click', async () => (await pair())?.open());
+/** An invitation or an answer in the fragment (a link opened, here or in this tab), read once. */
+function readPairFragment() {
+  const code = new URLSearchParams(location.hash.slice(1));
+  if (options.kiosk || !(code.has('pair') || code.has('pair-answer'))) return;
+  // A reload does not answer the invitation again.
+  history.replaceState(null, '', location.pathname + location.search);
+  pair().then((part) => (code.has('pair') ? part?.openInvite(code.get('pair')) : part?.handOver(code.get('pair-answer'))));
+}
+readPairFragment();
+window.addEventListener('hashchange', readPairFragment);
+
+// A link's record or position opens over the save (which can be brought back).
+const linked = options.record !== null ? { kind: 'record', text: options.record } : options.position !== null ? { kind: 'position', text: options.position } : null;
+if (linked) openShared(linked, options.settings?.seats, startNotes);
+else if (startNotes.length) noticeUntilPlay(startNotes);
+
+connectParent(controller);
+// Kiosk mode's module; if it cannot be fetched, the page stays an ordinary one (and says so).
+const kioskPart = options.kiosk ? await import('../embed/kiosk.js').catch(partFailed) : null;
+if (kioskPart) {
+  const { Kiosk, computerMatches, kioskLanguages, sampleReplays } = kioskPart;
+  kiosk = new Kiosk({
+    controller,
+    animator,
+    idleSeconds: options.kioskIdle,
+    // Computer against computer; the stored sample games if the computer cannot answer.
+    source: computerMatches(computer),
+    fallback: sampleReplays(controller.engine),
+    speed: options.speed ?? 'normal',
+    languages: kioskLanguages(new URLSearchParams(location.search).get('kiosk-languages')),
+    onNewGame: rematch,
+    onReset() {
+      closeDialog(endDialog);
+      closeDialog(rulesDialog);
+      closeDialog(backgroundDialog);
+      showGame();
+    },
+    onFresh() {
+      closeDialog(endDialog);
+      animator.setSpeed(prefs.speed);
+      startFresh();
+      focusBoard();
+    },
+  });
+  await kiosk.start();
+}
+
+// Another language from the menu (www/i18n/menu.js): every word on the page again in it, in
+// place. The game, the position browsed, and the panels and dialogs open stay as they are.
+onLanguageChange(() => {
+  applyLanguage(document.documentElement);
+  translatePage(document);
+  document.title = plainText('app.title');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', plainText('app.description'));
+  $('engine-version').textContent = t('app.engine', { version: engineVersion() });
+  // Passing messages were said in the other language; they go.
+  notices.hide();
+  $('study-status').hidden = true;
+  if (discarded) $('discarded-text').textContent = t('discarded.text');
+  moves.retranslate();
+  session.retranslate();
+  if (browser.active) browser.show(browser.at);
+  if (endDialog.open) showEnd();
+  if (rulesDialog.open) fillRules(rulesDialog, rulesState(), howtoDrawing(howtoPart.current));
+  showBackgroundButton();
+  if (backgroundDialog.open) showBackground(backgroundGame, { focus: false });
+  if (document.documentElement.dataset.leaflet === 'view') showLeaflet(leafletGame);
+  if (start.open) start.render();
+  reviewChart.current?.retranslate();
+  showSoundWord();
+  if ($('editor-dialog').open) editor.current?.retranslate();
+  lessons.current?.retranslate();
+  $('import-error').hidden = true;
+  pair.current?.retranslate();
+});
+
+const askedView = new URLSearchParams(location.search).get('view');
+const leafletGame = controller.settings?.game ?? start.settings.game;
+if (backgroundOffered && askedView === 'background') await showBackground(leafletGame);
+if (backgroundOffered && askedView === 'leaflet') await showLeaflet(leafletGame);
+
+installTestHooks(session);
+document.documentElement.dataset.ready = 'true';

@@ -1,0 +1,294 @@
+// Two devices, one game (issue 22): what travels between them, and the checks on
+// everything that arrives. No server of ours is involved: the offer and the answer
+// of a WebRTC data channel travel as links, QR codes or pasted codes, made compact
+// here (the SDP cut down to what a connection needs, deflated, base64url), and the
+// game's moves travel over the channel as the record's notation. The receiver's
+// own engine checks each move (GameHandle.fromRecord); no rule is decided here.
+// The words for the person and the screens are www/pair/pair-ui.js's.
+
+/** The protocol's version: a message or an invitation of another version is refused. */
+export const VERSION = 1;
+
+/** The URL fragment's keys: an invitation (the offer) and the friend's answer (www/page/main.js reads them too). */
+const INVITE_KEY = 'pair';
+const ANSWER_KEY = 'pair-answer';
+
+/** The longest code read (characters): a code is a few hundred; anything far longer is not one. */
+const MAX_CODE = 8000;
+/** The longest message read from the channel (characters), and the longest record in one. */
+const MAX_MESSAGE = 20000;
+const MAX_RECORD = 16000;
+/** A ply in the record's notation: a hole's letter, or a round's `.` and the pits chosen. */
+const PLY_TEXT = /^(?:[a-l]|\.[A-L]{0,12})$/;
+/** What the notation of a record may hold (www/study/record-link.js keeps the same characters in links). */
+const RECORD_TEXT = /^[A-Za-z0-9_.~@]+$/;
+
+// ---- the SDP, cut down and built again -------------------------------------------------------
+
+/**
+ * The parts of a data channel's session description that a connection needs: the ICE
+ * credentials, the DTLS certificate's fingerprint (32 bytes, base64url) and the candidates
+ * as [type, address, port] (UDP, first component only). Everything else is the same in every
+ * offer and is written back by `expandSdp`. Throws when a part is missing.
+ */
+export function compactSdp(sdp) {
+  const line = (name) => {
+    const found = sdp.match(new RegExp(`^a=${name}:(.+?)\\s*$`, 'm'));
+    if (!found) throw new Error(`the description has no ${name}`);
+    return found[1];
+  };
+  const hex = line('fingerprint').replace(/^sha-256\s+/i, '');
+  if (!/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/i.test(hex)) throw new Error('the fingerprint is not a SHA-256 one');
+  const bytes = Uint8Array.from(hex.split(':'), (h) => parseInt(h, 16));
+  const candidates = [];
+  for (const [, text] of sdp.matchAll(/^a=candidate:(.+?)\s*$/gm)) {
+    const parts = text.split(' ');
+    const type = parts[parts.indexOf('typ') + 1];
+    if (parts[1] !== '1' || parts[2].toLowerCase() !== 'udp' || !['host', 'srflx', 'relay'].includes(type)) continue;
+    candidates.push([type[0], parts[4], Number(parts[5])]);
+  }
+  return { u: line('ice-ufrag'), p: line('ice-pwd'), f: base64url(bytes), c: candidates };
+}
+
+/** Candidate types by their first letter, and the priority each is given back (RFC 8445's formula). */
+const TYPES = { h: ['host', 126], s: ['srflx', 100], r: ['relay', 0] };
+
+/** The session description for `compact` (from compactSdp): an `offer` or an `answer`. */
+export function expandSdp(compact, type) {
+  const fingerprint = Array.from(unbase64url(compact.f), (b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+  const candidates = compact.c.map(([letter, address, port], i) => {
+    const [name, preference] = TYPES[letter];
+    const priority = preference * 2 ** 24 + (65535 - i) * 2 ** 8 + 255;
+    const related = name === 'host' ? '' : ' raddr 0.0.0.0 rport 0';
+    return `a=candidate:${i + 1} 1 udp ${priority} ${address} ${port} typ ${name}${related}`;
+  });
+  return [
+    'v=0',
+    'o=- 1 2 IN IP4 127.0.0.1',
+    's=-',
+    't=0 0',
+    'a=group:BUNDLE 0',
+    'a=msid-semantic: WMS',
+    'm=application 9 UDP/DTLS/SCTP webrtc-datachannel',
+    'c=IN IP4 0.0.0.0',
+    ...candidates,
+    'a=end-of-candidates',
+    `a=ice-ufrag:${compact.u}`,
+    `a=ice-pwd:${compact.p}`,
+    `a=fingerprint:sha-256 ${fingerprint}`,
+    // The inviter offers either role; the friend's answer takes the client's.
+    `a=setup:${type === 'offer' ? 'actpass' : 'active'}`,
+    'a=mid:0',
+    'a=sctp-port:5000',
+    'a=max-message-size:262144',
+    '',
+  ].join('\r\n');
+}
+
+// ---- codes: JSON, deflated, base64url ----------------------------------------------------------
+
+function base64url(bytes) {
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function unbase64url(text) {
+  if (typeof text !== 'string' || !/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+async function through(stream, bytes) {
+  const piped = new Blob([bytes]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(piped).arrayBuffer());
+}
+
+/** `value` as a code: its JSON, deflated (raw deflate), in base64url. */
+export async function encodeCode(value) {
+  return base64url(await through(new CompressionStream('deflate-raw'), new TextEncoder().encode(JSON.stringify(value))));
+}
+
+/** The value of a code made by encodeCode; throws a CodeError for anything else. */
+export async function decodeCode(code) {
+  if (typeof code !== 'string' || !code || code.length > MAX_CODE) throw new CodeError('shape');
+  let text;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await through(new DecompressionStream('deflate-raw'), unbase64url(code)));
+  } catch {
+    throw new CodeError('damaged');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new CodeError('damaged');
+  }
+}
+
+/** A code or a message refused: `reason` is shape, damaged, version, kind, order, move or game. */
+export class CodeError extends Error {
+  constructor(reason, detail = '') {
+    super(detail ? `${reason}: ${detail}` : reason);
+    this.name = 'CodeError';
+    this.reason = reason;
+  }
+}
+
+// ---- invitations and answers ---------------------------------------------------------------------
+
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isWhole = (v, max) => Number.isInteger(v) && v >= 0 && v <= max;
+
+function checkCompactSdp(s) {
+  const token = (v, min, max) => typeof v === 'string' && v.length >= min && v.length <= max && /^[A-Za-z0-9+/=_-]+$/.test(v);
+  if (!isObject(s) || !token(s.u, 4, 256) || !token(s.p, 22, 256) || typeof s.f !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(s.f)) {
+    throw new CodeError('shape', 'connection details');
+  }
+  if (!Array.isArray(s.c) || s.c.length > 16) throw new CodeError('shape', 'candidates');
+  for (const c of s.c) {
+    const ok =
+      Array.isArray(c) &&
+      c.length === 3 &&
+      Object.hasOwn(TYPES, c[0]) &&
+      typeof c[1] === 'string' &&
+      /^[0-9A-Za-z.:%-]{1,80}$/.test(c[1]) &&
+      isWhole(c[2], 65535);
+    if (!ok) throw new CodeError('shape', 'candidate');
+  }
+  return { u: s.u, p: s.p, f: s.f, c: s.c.map((c) => c.slice()) };
+}
+
+/**
+ * An invitation: the offer, the game's record (a new game's is its rules and `~`) and the seat
+ * the friend plays. Its code is what the link's fragment carries.
+ */
+export function makeInvitation(sdp, record, friendSeat) {
+  return { v: VERSION, k: 'invite', s: sdp, r: record, y: friendSeat };
+}
+
+/** The friend's answer: the other half of the connection. */
+export function makeAnswer(sdp) {
+  return { v: VERSION, k: 'answer', s: sdp };
+}
+
+/**
+ * Reads an invitation or an answer (`kind`) out of a code, a link or a pasted text (spaces and
+ * line breaks dropped); throws a CodeError saying what is wrong. The record is only checked for
+ * its characters here: the engine reads it (www/pair/pair-ui.js) before anything is shown.
+ */
+export async function readCode(input, kind) {
+  const code = codeIn(input, kind);
+  const value = await decodeCode(code);
+  if (!isObject(value)) throw new CodeError('shape');
+  if (value.v !== VERSION) throw new CodeError('version', String(value.v));
+  if (value.k !== kind) throw new CodeError('kind', String(value.k));
+  const s = checkCompactSdp(value.s);
+  if (kind === 'answer') return makeAnswer(s);
+  if (typeof value.r !== 'string' || value.r.length > MAX_RECORD || !RECORD_TEXT.test(value.r)) throw new CodeError('shape', 'record');
+  if (!isWhole(value.y, 2)) throw new CodeError('shape', 'seat');
+  return makeInvitation(s, value.r, value.y);
+}
+
+/** The code in a link's fragment (`#pair=...`), or the text itself once spaces are dropped. */
+export function codeIn(input, kind) {
+  const text = String(input ?? '').replace(/\s+/g, '');
+  const hash = text.indexOf('#');
+  if (hash < 0) return text;
+  const params = new URLSearchParams(text.slice(hash + 1));
+  return params.get(kind === 'invite' ? INVITE_KEY : ANSWER_KEY) ?? params.get(INVITE_KEY) ?? params.get(ANSWER_KEY) ?? '';
+}
+
+/** The page's address with `code` in its fragment (nothing of it goes to a server). */
+export function codeLink(pageUrl, code, kind) {
+  const url = new URL(pageUrl);
+  url.hash = `${kind === 'invite' ? INVITE_KEY : ANSWER_KEY}=${code}`;
+  return url.href;
+}
+
+// ---- messages over the channel -----------------------------------------------------------------
+
+/**
+ * Every message, by its `t`, with the check of its other fields:
+ *   hello   { record, seat }       sent on opening: the sender's record and seat
+ *   move    { n, ply }             a ply (notation) played after the game's first n plies
+ *   ask     { n, what }            undo or rematch, asked after n plies
+ *   reply   { n, what, yes }       the other player's answer to an ask
+ *   ping    {}                     to notice a connection that went quiet
+ *   bye     {}                     the other player left the paired game
+ */
+const FIELDS = {
+  hello: (m) => typeof m.record === 'string' && m.record.length <= MAX_RECORD && RECORD_TEXT.test(m.record) && isWhole(m.seat, 2),
+  move: (m) => isWhole(m.n, 1e6) && typeof m.ply === 'string' && PLY_TEXT.test(m.ply),
+  ask: (m) => isWhole(m.n, 1e6) && (m.what === 'undo' || m.what === 'rematch'),
+  reply: (m) => isWhole(m.n, 1e6) && (m.what === 'undo' || m.what === 'rematch') && typeof m.yes === 'boolean',
+  ping: () => true,
+  bye: () => true,
+};
+
+/** A message to send: `{ v, t, ...fields }` as JSON. */
+export function message(type, fields = {}) {
+  return JSON.stringify({ v: VERSION, t: type, ...fields });
+}
+
+/** Reads a message from the channel; throws a CodeError (shape or version) for anything else. */
+export function readMessage(text) {
+  if (typeof text !== 'string' || text.length > MAX_MESSAGE) throw new CodeError('shape', 'not text');
+  let m;
+  try {
+    m = JSON.parse(text);
+  } catch {
+    throw new CodeError('shape', 'not JSON');
+  }
+  if (!isObject(m)) throw new CodeError('shape', 'not an object');
+  if (m.v !== VERSION) throw new CodeError('version', String(m.v));
+  if (!Object.hasOwn(FIELDS, m.t) || !FIELDS[m.t](m)) throw new CodeError('shape', String(m.t));
+  return m;
+}
+
+/**
+ * The friend's ply checked by this device's engine: `record` is the game here (of `plyCount`
+ * plies), `n` the plies the friend had before it, `ply` its notation and `friendSeat` the
+ * seat that may play it. Returns the ply as the engine reads it ({ player, hole, text, ... },
+ * from pliesFrom) or throws a CodeError: order (not the next ply), move (the engine refuses
+ * it, or it is more than one ply) or game (the friend's seat is not the one to play it).
+ * `starter(state)` is the seat whose device starts a match's next round.
+ */
+export function checkPly(engine, record, plyCount, { n, ply }, friendSeat, starter) {
+  if (n !== plyCount) throw new CodeError('order', `ply ${n + 1}, expected ${plyCount + 1}`);
+  const before = engine.GameHandle.fromRecord(record);
+  let after;
+  try {
+    after = engine.GameHandle.fromRecord(record + ply);
+  } catch (e) {
+    before.free?.();
+    throw new CodeError('move', e?.message ?? String(e));
+  }
+  try {
+    if (after.view().plyCount !== plyCount + 1) throw new CodeError('move', 'not one ply');
+    const [played] = after.pliesFrom(plyCount);
+    const state = before.view();
+    const round = played.hole === null || played.hole === undefined;
+    const mover = round ? starter(state) : state.toMove;
+    if (mover !== friendSeat) throw new CodeError('game', `seat ${mover} plays it, not the friend's ${friendSeat}`);
+    return played;
+  } finally {
+    before.free?.();
+    after.free?.();
+  }
+}
+
+/**
+ * Which of two records of one game to go on from: the longer, when it extends the other and the
+ * engine reads it; null when they are of different games (or the longer cannot be read).
+ */
+export function laterRecord(engine, mine, theirs) {
+  if (mine === theirs) return mine;
+  const [short, long] = mine.length < theirs.length ? [mine, theirs] : [theirs, mine];
+  if (!long.startsWith(short)) return null;
+  try {
+    engine.GameHandle.fromRecord(long).free?.();
+    return long;
+  } catch {
+    return null;
+  }
+}
