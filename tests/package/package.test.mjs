@@ -210,7 +210,7 @@ test('the package has the element, its engine, worker and stylesheets, and its d
   const engine = await readFile(join(ROOT, 'crates', 'web', 'Cargo.toml'), 'utf8');
   assert.equal(manifest.version, engine.match(/^version = "(.+)"$/m)[1], 'the version is the engine’s');
   assert.deepEqual(Object.keys(manifest.exports['.']), ['types', 'default'], 'types first, as TypeScript wants');
-  for (const file of ['dist/mancala-board.js', 'dist/embed/mancala-board.js', 'dist/game/ai-worker.js', 'dist/mancala-web_bg.wasm', 'dist/board/board-ui.css', 'dist/embed/mancala-board.css', 'mancala-board.d.ts', 'README.md', 'CHANGELOG.md']) {
+  for (const file of ['dist/mancala-board.js', 'dist/ai-worker.js', 'dist/mancala-web_bg.wasm', 'dist/board-ui.css', 'dist/mancala-board.css', 'mancala-board.d.ts', 'README.md', 'CHANGELOG.md']) {
     assert.ok((await stat(join(installed, file))).size > 0, `${file} is in the package`);
   }
   const readme = await readFile(join(installed, 'README.md'), 'utf8');

@@ -6,7 +6,7 @@
 //! 132, files the web app itself serves and its tests cover, and no wasm-pack
 //! needed to make it.
 //!
-//! Which files: the element's module www/mancala-board.js and everything it
+//! Which files: the element's module www/embed/mancala-board.js and everything it
 //! refers to, followed from file to file. A reference is any string literal
 //! that starts with `./` or `../` in a module or stylesheet: static and dynamic
 //! imports, `new URL('./ai-worker.js', import.meta.url)`, stylesheet lists. In
@@ -19,8 +19,8 @@
 //! page's rules; pkg/computer/, the worker's) is one unit, a reference into it
 //! takes all of it (the glue and its module), and the glue itself is not read.
 //!
-//! Where: every file in one folder, `dist/` (www/ and pkg/ flattened; the
-//! references into pkg/ are rewritten to match), so the element finds its
+//! Where: every file in one folder, `dist/` (www/, its folders by role and
+//! pkg/ flattened; the references are rewritten to match), so the element finds its
 //! engine, worker and stylesheets next to itself, and a bundled page finds
 //! them next to the bundle once that folder is copied there. The package's
 //! own files (package.json without its version, README, TypeScript
@@ -38,10 +38,14 @@ use std::{
 };
 
 pub const NAME: &str = "mancala-board";
-/// The element, relative to the web app's dist/.
-const ENTRY: &str = "www/mancala-board.js";
+/// The element, relative to the web app's dist/ (host pages load it through
+/// www/mancala-board.js, which re-exports it; the package's entry is the
+/// module itself, flattened to dist/mancala-board.js).
+const ENTRY: &str = "www/embed/mancala-board.js";
 /// The web app's folders whose files go flat into the package's folder.
-const FLATTENED: [&str; 2] = ["www", "pkg"];
+const FLATTENED: [&str; 2] = [ROLES, "pkg"];
+/// The web app's modules, in folders by role, whose folders are flattened too.
+const ROLES: &str = "www";
 /// wasm-bindgen's output in the web app.
 const GENERATED: &str = "pkg";
 /// In the package.
@@ -245,18 +249,28 @@ fn glob_matches(parts: &[&str], name: &str) -> bool {
     name.len() > last.len() && name.ends_with(last)
 }
 
-/// Where each file goes inside the package's folder: www/ and pkg/ flattened.
+/// Where each file goes inside the package's folder: www/ and pkg/ flattened,
+/// and www/'s folders by role too (`www/game/computer.js` is `computer.js`;
+/// a folder within one stays, `www/background/i18n/en.js` is `i18n/en.js`).
+/// Every module that finds a file by `import.meta.url` is then in one folder
+/// with the element, which a bundle needs: bundled, each of them has the
+/// bundle's address.
 fn package_places(files: &Files) -> Result<BTreeMap<PathBuf, PathBuf>> {
     let mut places = BTreeMap::new();
     let mut taken = BTreeMap::new();
     for file in files.keys() {
-        let place = FLATTENED
+        let (dir, inside) = FLATTENED
             .iter()
-            .find_map(|dir| file.strip_prefix(dir).ok())
+            .find_map(|dir| file.strip_prefix(dir).ok().map(|inside| (*dir, inside)))
             .with_context(|| {
                 format!("the element needs {}, outside {}", file.display(), FLATTENED.join("/ and "))
-            })?
-            .to_path_buf();
+            })?;
+        let mut parts = inside.components();
+        let place = match (dir, parts.next()) {
+            (ROLES, Some(Component::Normal(_))) if inside.components().count() > 1 => parts.as_path(),
+            _ => inside,
+        }
+        .to_path_buf();
         if let Some(other) = taken.insert(place.clone(), file.clone()) {
             bail!("{} and {} would both be {FOLDER}/{}", other.display(), file.display(), place.display());
         }
@@ -398,6 +412,31 @@ mod tests {
         assert!(resolved("./i18n/${lang}.js").is_err());
         assert!(resolved("../../outside.js").is_err());
         fs::remove_dir_all(&app).unwrap();
+    }
+
+    #[test]
+    fn places_flatten_the_folders_by_role() {
+        let files: Files = [
+            "www/embed/mancala-board.js",
+            "www/game/computer.js",
+            "www/background/i18n/en.js",
+            "www/i18n/en.js",
+            "pkg/computer/glue.js",
+            "pkg/glue.js",
+        ]
+        .into_iter()
+        .map(|f| (PathBuf::from(f), Vec::new()))
+        .collect();
+        let places = package_places(&files).unwrap();
+        let place = |f: &str| places[Path::new(f)].to_string_lossy().into_owned();
+        assert_eq!(place("www/embed/mancala-board.js"), "mancala-board.js");
+        assert_eq!(place("www/game/computer.js"), "computer.js");
+        assert_eq!(place("www/background/i18n/en.js"), "i18n/en.js");
+        assert_eq!(place("www/i18n/en.js"), "en.js");
+        assert_eq!(place("pkg/computer/glue.js"), "computer/glue.js");
+        let clash: Files =
+            ["www/a/x.js", "www/b/x.js"].into_iter().map(|f| (PathBuf::from(f), Vec::new())).collect();
+        assert!(package_places(&clash).is_err());
     }
 
     #[test]
