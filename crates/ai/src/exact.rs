@@ -115,6 +115,26 @@ impl ExactResult {
         let (_, upper) = self.bounds();
         self.moves.iter().filter(|m| m.lower >= upper).max_by_key(|m| m.lower)
     }
+
+    /// Of the holes `among` (which hold a move of maximal value), those that may still be best
+    /// by these bounds, with at least one move of maximal value kept. A move is left out when
+    /// its upper bound is below the best lower bound, or when another move of `among` is at
+    /// least as good for certain (its lower bound reaches this one's upper bound) and may be
+    /// better (its upper bound is above this one's lower bound): `ba2~fgah`'s a, proven 0,
+    /// beside d, between 0 and 8. A move so left out that was of maximal value has one at
+    /// least as good that stays: the relation has no cycle (around one, every bound would be
+    /// one value, and no move could be better), so each chain of them ends at a kept move.
+    pub fn may_be_best(&self, among: &[usize]) -> Vec<usize> {
+        let (floor, _) = self.bounds();
+        let candidates: Vec<&ExactMove> = self
+            .moves
+            .iter()
+            .filter(|m| m.hole.is_some_and(|hole| among.contains(&hole)) && m.upper >= floor)
+            .collect();
+        let dominated =
+            |m: &ExactMove| candidates.iter().any(|other| other.lower >= m.upper && other.upper > m.lower);
+        candidates.iter().filter(|m| !dominated(m)).filter_map(|m| m.hole).collect()
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
