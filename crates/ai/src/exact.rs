@@ -187,6 +187,19 @@ fn mix(mut x: u64) -> u64 {
     x ^ x >> 31
 }
 
+/// Where the game stops once its result is decided (Bakuk's `d`), the capture difference: the
+/// game ends when the lead is more than the seeds left, so a board's value depends on it (keyed
+/// by the board alone, values found at one difference were reused at another). 0 elsewhere,
+/// where the captures so far change nothing ahead.
+fn decided_rule_key(position: &Position) -> u64 {
+    if !position.rules().variant().stop_when_decided {
+        return 0;
+    }
+    let captured = position.captured();
+    let difference = i32::from(captured[0]) - i32::from(captured[1]);
+    u64::from(difference as u8) | 1 << 8
+}
+
 impl ExactSearch {
     /// A search with a table of `2^table_bits` entries of 16 bytes (20 bits: 16 MB).
     pub fn new(table_bits: u32) -> ExactSearch {
@@ -428,7 +441,7 @@ impl ExactSearch {
             key as u64,
             (key >> 64) as u64,
             self.tracker.stretch_hash(),
-            u64::from(plies) << 8 | u64::from(position.starter()),
+            u64::from(plies) << 8 | u64::from(position.starter()) | decided_rule_key(position) << 40,
         ];
         let hash = state.iter().fold(0x243F_6A88_85A3_08D3u64, |h, &x| mix(h ^ x));
         let check = state.iter().fold(0x1319_8A2E_0370_7344u64, |h, &x| mix(h.rotate_left(17) ^ x)) | 1;
