@@ -115,6 +115,26 @@ impl ExactResult {
         let (_, upper) = self.bounds();
         self.moves.iter().filter(|m| m.lower >= upper).max_by_key(|m| m.lower)
     }
+
+    /// Of the holes `among` (which hold a move of maximal value), those that may still be best
+    /// by these bounds, with at least one move of maximal value kept. A move is left out when
+    /// its upper bound is below the best lower bound, or when another move of `among` is at
+    /// least as good for certain (its lower bound reaches this one's upper bound) and may be
+    /// better (its upper bound is above this one's lower bound): `ba2~fgah`'s a, proven 0,
+    /// beside d, between 0 and 8. A move so left out that was of maximal value has one at
+    /// least as good that stays: the relation has no cycle (around one, every bound would be
+    /// one value, and no move could be better), so each chain of them ends at a kept move.
+    pub fn may_be_best(&self, among: &[usize]) -> Vec<usize> {
+        let (floor, _) = self.bounds();
+        let candidates: Vec<&ExactMove> = self
+            .moves
+            .iter()
+            .filter(|m| m.hole.is_some_and(|hole| among.contains(&hole)) && m.upper >= floor)
+            .collect();
+        let dominated =
+            |m: &ExactMove| candidates.iter().any(|other| other.lower >= m.upper && other.upper > m.lower);
+        candidates.iter().filter(|m| !dominated(m)).filter_map(|m| m.hole).collect()
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -165,6 +185,19 @@ fn mix(mut x: u64) -> u64 {
     x = (x ^ x >> 30).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     x = (x ^ x >> 27).wrapping_mul(0x94D0_49BB_1331_11EB);
     x ^ x >> 31
+}
+
+/// Where the game stops once its result is decided (Bakuk's `d`), the capture difference: the
+/// game ends when the lead is more than the seeds left, so a board's value depends on it (keyed
+/// by the board alone, values found at one difference were reused at another). 0 elsewhere,
+/// where the captures so far change nothing ahead.
+fn decided_rule_key(position: &Position) -> u64 {
+    if !position.rules().variant().stop_when_decided {
+        return 0;
+    }
+    let captured = position.captured();
+    let difference = i32::from(captured[0]) - i32::from(captured[1]);
+    u64::from(difference as u8) | 1 << 8
 }
 
 impl ExactSearch {
@@ -408,7 +441,7 @@ impl ExactSearch {
             key as u64,
             (key >> 64) as u64,
             self.tracker.stretch_hash(),
-            u64::from(plies) << 8 | u64::from(position.starter()),
+            u64::from(plies) << 8 | u64::from(position.starter()) | decided_rule_key(position) << 40,
         ];
         let hash = state.iter().fold(0x243F_6A88_85A3_08D3u64, |h, &x| mix(h ^ x));
         let check = state.iter().fold(0x1319_8A2E_0370_7344u64, |h, &x| mix(h.rotate_left(17) ^ x)) | 1;

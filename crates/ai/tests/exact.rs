@@ -2,7 +2,7 @@
 //! own `Game` (so the repetition rule is applied exactly as in a real game), on positions small
 //! enough to enumerate.
 
-use mancala_ai::{Budget, ExactSearch};
+use mancala_ai::{Budget, ExactMove, ExactResult, ExactSearch};
 use mancala_rules::{parse_rules_str, EndReason, Game, Position, SplitMix64};
 
 /// Each legal move's future capture difference for the player to move in `game`, every line
@@ -336,7 +336,39 @@ fn a_proof_cut_short_keeps_every_move_that_may_be_best_open() {
             solved.moves.iter().filter(|m| open.contains(&m.hole.unwrap())).map(|m| m.lower).max();
         assert_eq!(open_best, Some(best), "{notation}: {open:?}, values {:?}", solved.moves);
         narrowed += usize::from(open.len() < legal.len());
+        // A solve cut short after it, as the expert runs one, narrows the moves further and
+        // still keeps a best one.
+        let open = open.to_vec();
+        let bounded = cut_short.solve(&position, &[], &Budget::nodes(nodes)).unwrap();
+        let kept = bounded.may_be_best(&open);
+        assert!(kept.iter().all(|h| open.contains(h)), "{notation}: {kept:?} of {open:?}");
+        let kept_best =
+            solved.moves.iter().filter(|m| kept.contains(&m.hole.unwrap())).map(|m| m.lower).max();
+        assert_eq!(kept_best, Some(best), "{notation}: {kept:?}, bounds {:?}", bounded.moves);
     }
     // The test means something only if the proofs cut short did rule moves out.
     assert!(narrowed >= 5, "only {narrowed} of {} cut-short proofs ruled a move out", CUT_SHORT.len());
+}
+
+#[test]
+fn a_move_shown_no_better_than_one_that_may_be_better_is_left_out() {
+    let result = |bounds: &[(usize, i32, i32)]| ExactResult {
+        moves: bounds
+            .iter()
+            .map(|&(hole, lower, upper)| ExactMove { hole: Some(hole), lower, upper })
+            .collect(),
+        cap: 8,
+        nodes: 0,
+    };
+    // `ba2~fgah` after the expert's proofs ran out: a proven 0, d between 0 and 8 (its true +8),
+    // e and f unknown.
+    let fgah = result(&[(0, 0, 0), (3, 0, 8), (4, -100, 100), (5, -100, 100)]);
+    assert_eq!(fgah.may_be_best(&[0, 3, 4, 5]), [3, 4, 5]);
+    // Only among the moves asked; a move below the best lower bound is out either way.
+    assert_eq!(fgah.may_be_best(&[0, 4]), [0, 4]);
+    let worse = result(&[(0, 2, 6), (1, -4, 1), (2, 2, 2)]);
+    assert_eq!(worse.may_be_best(&[0, 1, 2]), [0]);
+    // Equal proven values stay together, and a move that may be better than a proven one stays.
+    let equal = result(&[(0, 4, 4), (1, 4, 4), (2, -8, 5)]);
+    assert_eq!(equal.may_be_best(&[0, 1, 2]), [0, 1, 2]);
 }

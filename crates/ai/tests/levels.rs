@@ -166,7 +166,8 @@ fn a_frozen_clock_cannot_stop_a_search_from_ending_with_a_node_cap() {
 /// Positions where the expert at 900,000 nodes a move (no book) once settled for a smaller win:
 /// its proof ran out and its search stopped deepening at the first forced win, or proving one
 /// move best stalled where valuing every move was quick, or the search's table reused a score
-/// found with another capture-free stretch. Every move's value comes from a full
+/// found with another capture-free stretch, or the search chose among moves the proof had
+/// already shown no better than another. Every move's value comes from a full
 /// solve (`examples/proof_costs.rs`), which the test repeats.
 #[test]
 fn ba_awa_expert_keeps_the_largest_win_where_its_proof_runs_out() {
@@ -176,17 +177,11 @@ fn ba_awa_expert_keeps_the_largest_win_where_its_proof_runs_out() {
         // Neither proof finishes; the search's tree is complete within the budget, and it
         // played f while its table mixed scores of different capture-free stretches.
         ("ba2~albl", &[(0, 12), (1, 4), (2, 4), (3, 20), (4, 4), (5, 12)]),
+        // From the paired games against perfect play. Neither proof finishes (a full solve
+        // takes 1.1 M nodes); the values left a proven 0 and d between 0 and 8, and the search,
+        // choosing among all four, scored a and d alike at 22 plies and played a.
+        ("ba2~fgah", &[(0, 0), (3, 8), (4, 0), (5, 0)]),
     ]);
-}
-
-/// Still open: found in the paired games against perfect play at 900,000 nodes (the only
-/// expert move of the 280 games that gave up value). Neither proof finishes (a full solve
-/// takes 1.1 M nodes) and the search, at 22 plies, prefers a (0) to d (+8); it finds d at
-/// 3 M nodes. Run with `--ignored`.
-#[test]
-#[ignore = "open: the expert at 900,000 nodes plays a (0) instead of d (+8)"]
-fn ba_awa_expert_keeps_the_largest_win_in_fgah() {
-    expert_plays_the_largest_win(&[("ba2~fgah", &[(0, 0), (3, 8), (4, 0), (5, 0)])]);
 }
 
 /// For each (record, every move's value from a full solve, hole by hole): the full solve

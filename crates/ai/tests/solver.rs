@@ -21,7 +21,7 @@ fn move_value(
     position: &Position,
     hole: usize,
     stretch: &mut Vec<u128>,
-    settled: &mut HashMap<u128, i32>,
+    settled: &mut HashMap<(u128, i32), i32>,
     alpha: i32,
     beta: i32,
 ) -> i32 {
@@ -57,17 +57,30 @@ fn move_value(
     now + rest
 }
 
+/// What a value after a capture depends on: the position, and where the game stops once the
+/// result is decided (`d`) the capture difference too (the game stops when the lead is more than
+/// the seeds left, so the same board is worth less to a player who is further ahead).
+fn settled_key(position: &Position) -> (u128, i32) {
+    let difference = if position.rules().variant().stop_when_decided {
+        let mover = usize::from(position.to_move());
+        i32::from(position.captured()[mover]) - i32::from(position.captured()[1 - mover])
+    } else {
+        0
+    };
+    (position.repetition_key(), difference)
+}
+
 /// The value of the position last in `stretch` for its player to move (see [`move_value`]);
 /// where a capture just started the stretch, exact whatever the window.
 fn line_value(
     position: &Position,
     stretch: &mut Vec<u128>,
-    settled: &mut HashMap<u128, i32>,
+    settled: &mut HashMap<(u128, i32), i32>,
     mut alpha: i32,
     mut beta: i32,
 ) -> i32 {
     let fresh = stretch.len() == 1;
-    let key = position.repetition_key();
+    let key = settled_key(position);
     if fresh {
         if let Some(&value) = settled.get(&key) {
             return value;
@@ -92,7 +105,7 @@ fn line_value(
 
 /// Each legal move's exact value, in hole order, for `position` reached after a capture (or
 /// set up: its stretch is itself).
-fn brute_force(position: &Position, settled: &mut HashMap<u128, i32>) -> Vec<(usize, i32)> {
+fn brute_force(position: &Position, settled: &mut HashMap<(u128, i32), i32>) -> Vec<(usize, i32)> {
     let full = i32::from(position.seeds_on_board()) + 1;
     let mut stretch = vec![position.repetition_key()];
     position
@@ -116,37 +129,37 @@ fn boards(seeds: u8, holes: usize) -> Vec<Vec<u8>> {
         .collect()
 }
 
-/// Every position of `rules` with 1 to `max_seeds` seeds on the board and none captured, either
-/// player to move, that has a legal move.
-fn playable_positions(rules: Rules, max_seeds: u8) -> impl Iterator<Item = Position> {
+/// Every position of `rules` with 1 to `max_seeds` seeds on the board and `captured` seeds
+/// captured, either player to move, that has a legal move (and is not over already).
+fn playable_positions(rules: Rules, max_seeds: u8, captured: [u8; 2]) -> impl Iterator<Item = Position> {
     (1..=max_seeds)
         .flat_map(|seeds| boards(seeds, 6))
         .flat_map(|board| [(board.clone(), 0), (board, 1)])
-        .map(move |(board, to_move)| {
-            let setup = Setup { board, captured: vec![0, 0], ..Setup::start(rules, to_move) };
-            Position::from_setup(rules, &setup).unwrap()
+        .filter_map(move |(board, to_move)| {
+            let setup = Setup { board, captured: captured.to_vec(), ..Setup::start(rules, to_move) };
+            // A board that the rules end at once (a decided game, with `d`) is refused.
+            Position::from_setup(rules, &setup).ok()
         })
         .filter(|position| !position.legal_moves().is_empty())
 }
 
 /// Every move's value from the solver and the proof search against the brute force, on every
 /// position with 1 to 10 seeds on the board (either player to move, none captured: every board,
-/// each reachable from others). The solver knows them all (measured: under `leftover: own-side`
-/// too, where it may answer unknown).
+/// each reachable from others; where the game stops once decided, also with either player 3
+/// seeds ahead, since the captures so far decide when it stops). The solver knows them all
+/// (measured: under `leftover: own-side` too, where it may answer unknown).
 fn check(header: &str) {
     let rules = parse_rules_str(header).unwrap();
     let solver = Solver::all_boards(rules).unwrap();
     let mut search = ExactSearch::new(16);
     let mut settled = HashMap::new();
     let mut checked = 0;
-    for position in playable_positions(rules, 10) {
+    let captured: &[[u8; 2]] =
+        if rules.variant().stop_when_decided { &[[0, 0], [3, 0], [0, 3]] } else { &[[0, 0]] };
+    for position in captured.iter().flat_map(|&c| playable_positions(rules, 10, c)) {
         let expected = brute_force(&position, &mut settled);
         let notation = position.to_notation();
-        let solved: Vec<(usize, i32)> =
-            solver.move_values(&position).unwrap().iter().map(|m| (m.hole, m.value)).collect();
-        assert_eq!(solved, expected, "solver, {notation}");
-        let best = expected.iter().map(|&(_, v)| v).max();
-        assert_eq!(solver.value(&position), best, "solver, {notation}");
+        check_solver(&solver, &position, &expected);
         let exact = search.solve(&position, &[], &Budget::nodes(u64::MAX)).unwrap();
         let proven: Vec<(usize, i32)> =
             exact.moves.iter().filter_map(|m| Some((m.hole?, m.value()?))).collect();
@@ -154,6 +167,29 @@ fn check(header: &str) {
         checked += 1;
     }
     assert!(checked > 12_000, "{header}: {checked}");
+}
+
+/// The solver's values are the brute force's; where the game stops once decided, the solver
+/// values the game played on (its boards do not hold the captures so far), which keeps every
+/// move's result, win, draw or loss, though not its margin.
+fn check_solver(solver: &Solver, position: &Position, expected: &[(usize, i32)]) {
+    let notation = position.to_notation();
+    let mut solved: Vec<(usize, i32)> =
+        solver.move_values(position).unwrap().iter().map(|m| (m.hole, m.value)).collect();
+    let mut expected = expected.to_vec();
+    let mut value = solver.value(position);
+    let mut best = expected.iter().map(|&(_, v)| v).max();
+    if position.rules().variant().stop_when_decided {
+        let mover = usize::from(position.to_move());
+        let ahead = i32::from(position.captured()[mover]) - i32::from(position.captured()[1 - mover]);
+        let result = |value: i32| (ahead + value).signum();
+        for (_, value) in solved.iter_mut().chain(expected.iter_mut()) {
+            *value = result(*value);
+        }
+        (value, best) = (value.map(result), best.map(result));
+    }
+    assert_eq!(solved, expected, "solver, {notation}");
+    assert_eq!(value, best, "solver, {notation}");
 }
 
 /// Every value the own-side solver knows is what the expert (the solver, and the proof search
@@ -181,7 +217,7 @@ fn own_side_values_are_what_self_play_gets() {
     assert_eq!(solver.value(&issue), None);
     assert_eq!(Some(self_play(issue)), exact.value());
     let mut checked = 0;
-    for position in playable_positions(rules, 8) {
+    for position in playable_positions(rules, 8, [0, 0]) {
         if let Some(value) = solver.value(&position) {
             assert_eq!(self_play(position), value, "{}", position.to_notation());
             checked += 1;
@@ -192,7 +228,7 @@ fn own_side_values_are_what_self_play_gets() {
 
 #[test]
 fn bakuk_values_match_a_brute_force() {
-    for header in ["bk2", "bk2b", "bk2o", "bk2bo"] {
+    for header in ["bk2", "bk2b", "bk2o", "bk2bo", "bk2d"] {
         check(header);
     }
 }
