@@ -314,7 +314,8 @@ impl Ai {
             good.retain(|m| is_new(m.hole));
         }
         let chosen = good.get(self.rng.below(good.len()))?;
-        Some(Choice { hole: chosen.hole, exact_value: Some(chosen.value), depth: 0, nodes: 0 })
+        let exact_value = margins_are_exact(position.rules()).then_some(chosen.value);
+        Some(Choice { hole: chosen.hole, exact_value, depth: 0, nodes: 0 })
     }
 
     /// Hints for the player to move: where the values are proven (two-player Bakuk and Koumma;
@@ -323,7 +324,11 @@ impl Ai {
     /// move, marked as an estimate.
     pub fn hints(&mut self, game: &Game, budget: &Budget) -> Vec<Hint> {
         let Some((position, history)) = game.positions().split_last() else { return Vec::new() };
-        let solved = self.solver_for(position).and_then(|s| s.move_values(position));
+        let solved = if margins_are_exact(position.rules()) {
+            self.solver_for(position).and_then(|s| s.move_values(position))
+        } else {
+            None
+        };
         let proven = solved
             .map(|moves| moves.iter().map(|m| (m.hole, m.value)).collect())
             .or_else(|| self.proven_values(position, history, budget).map(|(values, _)| values));
@@ -344,6 +349,14 @@ impl Ai {
             .into_iter()
             .collect()
     }
+}
+
+/// Whether the solver's values are the exact margins of the game. Where the game stops once its
+/// result is decided (Bakuk's and Koumma's `d`), they are the margins of the game played on past
+/// the decision: each move's result (win, draw or loss) is right, so the expert still plays a
+/// best move, but a hint's value there comes from a proof or is an estimate.
+fn margins_are_exact(rules: Rules) -> bool {
+    !rules.variant().stop_when_decided
 }
 
 /// The proofs and the book are for two-player single games (Ba-awa match play has its own

@@ -201,3 +201,52 @@ fn expert_plays_the_largest_win(cases: &[(&str, &[(usize, i32)])]) {
         assert_eq!(played, best, "{record}: played {}", choice.hole);
     }
 }
+
+#[test]
+fn where_the_game_stops_once_decided_hints_are_proven_only_with_their_exact_values() {
+    // Under `d` the solver's values are margins of the game played on past the decision; a hint
+    // said to be proven must give the margin of the game as it is played, stopped when decided.
+    use mancala_ai::ExactSearch;
+    let mut rng = SplitMix64::new(9);
+    let mut ai = Ai::new(3);
+    let (mut checked, mut estimates) = (0, 0);
+    for header in ["bk2d", "km2d"] {
+        let rules = parse_rules_str(header).unwrap();
+        for _ in 0..40 {
+            let mut game = Game::new(rules);
+            while let Status::Playing { .. } = game.status() {
+                let position = *game.position();
+                if position.seeds_on_board() <= 18 {
+                    break;
+                }
+                game.play(random_move(&position, &mut rng).unwrap(), &mut ()).unwrap();
+            }
+            if !matches!(game.status(), Status::Playing { .. }) {
+                continue;
+            }
+            let (position, history) = game.positions().split_last().unwrap();
+            let exact = ExactSearch::new(18).solve(position, history, &Budget::nodes(u64::MAX)).unwrap();
+            let hints = ai.hints(&game, &Budget::nodes(2_000_000));
+            if hints.iter().all(|h| h.proven) {
+                for hint in &hints {
+                    let m = exact.moves.iter().find(|m| m.hole == Some(hint.hole)).unwrap();
+                    assert_eq!(hint.value, m.value(), "{} hole {}", position.to_notation(), hint.hole);
+                }
+                checked += 1;
+            } else {
+                estimates += 1;
+                assert!(hints.iter().all(|h| !h.proven && h.value.is_none()));
+            }
+            let choice = ai.choose_move(&game, Level::Expert, &Budget::nodes(2_000_000)).unwrap();
+            let played = exact.moves.iter().find(|m| m.hole == Some(choice.hole)).unwrap();
+            let result = |v: i32| v.signum();
+            assert_eq!(
+                result(played.value().unwrap()),
+                result(exact.value().unwrap()),
+                "the expert keeps the result"
+            );
+            assert!(choice.exact_value.is_none() || choice.exact_value == played.value());
+        }
+    }
+    assert!(checked >= 20, "positions checked: {checked} ({estimates} estimates)");
+}
