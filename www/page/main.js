@@ -284,12 +284,19 @@ const rulesState = () => controller.state ?? { game: start.settings.game, player
 // (the module could not be fetched) the steps are shown in words alone.
 const howtoPart = later(() => import('../study/howto.js'));
 const howtoDrawing = (part) => part && ((game, index) => part.stepDrawing({ GameHandle }, game, index));
-$('btn-rules').addEventListener('click', async () => {
-  fillRules(rulesDialog, rulesState(), howtoDrawing(await howtoPart()));
+$('btn-rules').addEventListener('click', () => {
+  // The rules open at once, in words; the first time, the drawings join the steps once their
+  // module is in (a slow network must not hold the rules back).
+  fillRules(rulesDialog, rulesState(), howtoDrawing(howtoPart.current));
   rulesDialog.showModal();
   // Focus the heading from here, not with an autofocus attribute: in a
   // cross-origin iframe Chrome blocks page-load autofocus with a console error.
   $('rules-heading').focus();
+  if (!howtoPart.current) {
+    howtoPart().then((part) => {
+      if (part && rulesDialog.open) fillRules(rulesDialog, rulesState(), howtoDrawing(part));
+    });
+  }
 });
 $('btn-rules-close').addEventListener('click', () => closeDialog(rulesDialog));
 $('btn-rules-print').addEventListener('click', () => window.print());
