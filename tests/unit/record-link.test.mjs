@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readOptions, pageOptions, soundAsked } from '../../www/game/params.js';
+import { readOptions, pageOptions, switchAsked } from '../../www/game/params.js';
 import { playablePart, problemText, readStudyText, recordFileName, settingsForState, shareLink } from '../../www/study/record-link.js';
 
 const HUMANS = [
@@ -82,7 +82,7 @@ test('a downloaded record is named after the game and the day', () => {
 });
 
 test('the sound option reads the same on the page and the element', () => {
-  for (const on of ['on', '1', '']) assert.equal(soundAsked(on), true, on);
-  for (const off of ['off', '0']) assert.equal(soundAsked(off), false, off);
-  for (const unknown of [null, undefined, 'yes', 'ON', ' on']) assert.equal(soundAsked(unknown), null, String(unknown));
+  for (const on of ['on', '1', '']) assert.equal(switchAsked(on), true, on);
+  for (const off of ['off', '0']) assert.equal(switchAsked(off), false, off);
+  for (const unknown of [null, undefined, 'yes', 'ON', ' on']) assert.equal(switchAsked(unknown), null, String(unknown));
 });

@@ -42,7 +42,7 @@ import { applyLanguage, language, onLanguageChange, setLanguage, t, translatePag
 import { supportedLanguage } from '../i18n/choice.js';
 import { Notices } from '../game/notices.js';
 import { renderHintPanel, renderRoundPanel } from '../game/panels.js';
-import { OPTION_NAMES, readOptions, soundAsked } from '../game/params.js';
+import { OPTION_NAMES, readOptions, switchAsked, takePairCode } from '../game/params.js';
 import { openStudy } from '../study/record-link.js';
 
 // The rules shared with the page (board-ui.css), then the element's own.
@@ -386,7 +386,7 @@ export class MancalaBoard extends HTMLElement {
 
   /** Pairing with another device is offered: the host's `pair` attribute, never in kiosk mode. */
   pairAllowed() {
-    return soundAsked(this.getAttribute('pair')) === true && !this.options().kiosk;
+    return switchAsked(this.getAttribute('pair')) === true && !this.options().kiosk;
   }
 
   /**
@@ -450,10 +450,8 @@ export class MancalaBoard extends HTMLElement {
    * reload does not answer again and no other element reads it.
    */
   readPairFragment() {
-    const code = new URLSearchParams(location.hash.slice(1));
-    if (!this.session || !this.pairAllowed() || !(code.has('pair') || code.has('pair-answer'))) return;
-    history.replaceState(history.state, '', location.pathname + location.search);
-    this.pairPart().then((part) => (code.has('pair') ? part?.openInvite(code.get('pair')) : part?.handOver(code.get('pair-answer'))));
+    const found = this.session && this.pairAllowed() ? takePairCode() : null;
+    if (found) this.pairPart().then((part) => part?.openLinked(found));
   }
 
   /** The names of the bar, the menu and the more button; tooltips where a button shows only its icon. */
@@ -576,7 +574,7 @@ export class MancalaBoard extends HTMLElement {
 
   /** Sound is off in an embed unless the host asks: sound="on". */
   applySound() {
-    this.session.sound.setEnabled(soundAsked(this.getAttribute('sound')) ?? false);
+    this.session.sound.setEnabled(switchAsked(this.getAttribute('sound')) ?? false);
   }
 
   queueFit() {

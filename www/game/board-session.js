@@ -1,6 +1,6 @@
 // One board session: the renderer, the pebble model, the animator, the game
 // controller, the pit buttons and the computer's seats wired together. The page
-// (www/page/main.js) and the <mancala-board> element (www/mancala-board.js) both use
+// (www/page/main.js) and the <mancala-board> element (www/embed/mancala-board.js) both use
 // it, so a fix to the board lands in both at once.
 //
 // The session owns the view state drawn over the board: the legal-pit rings,

@@ -31,11 +31,12 @@ export const OPTION_NAMES = Object.freeze([
 ]);
 
 /**
- * What a `sound` URL parameter or element attribute asks for: true for `on`, `1` or the name
- * alone, false for `off` or `0`, null when it is absent or unknown (then the page decides: on
- * for the page, off in an iframe, a kiosk or the element).
+ * What an on-off URL parameter or element attribute (`sound`, the element's `pair`) asks for:
+ * true for `on`, `1` or the name alone, false for `off` or `0`, null when it is absent or
+ * unknown (then the page decides: sound is on for the page, off in an iframe, a kiosk or the
+ * element; pairing in the element is off).
  */
-export function soundAsked(value) {
+export function switchAsked(value) {
   if (value === 'on' || value === '1' || value === '') return true;
   if (value === 'off' || value === '0') return false;
   return null;
@@ -63,6 +64,22 @@ export function readIceServers(text) {
     servers.push(username && scheme.startsWith('turn') ? { urls, username, credential } : { urls });
   }
   return { servers, rejected };
+}
+
+/** The URL fragment's keys of a game on two devices: an invitation (the offer) and the friend's answer (www/pair/pair.js). */
+export const PAIR_FRAGMENT = Object.freeze({ invite: 'pair', answer: 'pair-answer' });
+
+/**
+ * An invitation or an answer in this address's fragment (a link of www/pair/pair.js opened on
+ * the page, or on the host page of a <mancala-board pair>), taken out of the address so that a
+ * reload does not answer again: { kind: 'invite' | 'answer', code }, or null when there is none.
+ */
+export function takePairCode() {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const kind = Object.keys(PAIR_FRAGMENT).find((k) => fragment.has(PAIR_FRAGMENT[k]));
+  if (!kind) return null;
+  history.replaceState(history.state, '', location.pathname + location.search);
+  return { kind, code: fragment.get(PAIR_FRAGMENT[kind]) };
 }
 
 /** The parameters that set up a game; any of them means "start this game, not the save". */

@@ -13,7 +13,7 @@ import { renderHintPanel, renderRoundPanel } from '../game/panels.js';
 import { SaveWatch, loadSave, restorePlan, writeSave } from './storage.js';
 import { MoveList, StartScreen, fillRules, printRulesWhenOpen } from './ui.js';
 import { applyPageOptions, connectParent } from '../embed/embed.js';
-import { pageOptions, soundAsked } from '../game/params.js';
+import { pageOptions, switchAsked, takePairCode } from '../game/params.js';
 import { installTestHooks } from './test-hooks.js';
 import { rememberSound, rememberedSound } from '../board/sound.js';
 import { openStudy } from '../study/record-link.js';
@@ -225,7 +225,7 @@ $('btn-hint').addEventListener('click', () => session.requestHint());
 $('btn-replay').addEventListener('click', () => session.toggleReplay());
 $('btn-rematch').addEventListener('click', rematch);
 $('btn-new').addEventListener('click', showStart);
-// Sound: on by default on the page, off in an embed or a kiosk unless the URL asks (soundAsked);
+// Sound: on by default on the page, off in an embed or a kiosk unless the URL asks (switchAsked);
 // the player's choice is remembered on every page (not in a kiosk, which forgets its visitors).
 // A choice made on this page wins over the URL, which wins over one made on another page.
 let soundChoice = null;
@@ -236,7 +236,7 @@ $('btn-sound').addEventListener('click', () => {
   save();
 });
 function showSound() {
-  const asked = soundAsked(new URLSearchParams(location.search).get('sound'));
+  const asked = switchAsked(new URLSearchParams(location.search).get('sound'));
   const quiet = options.kiosk || window.parent !== window || options.controls === 'minimal';
   const earlier = options.kiosk ? null : rememberedSound() ?? (typeof prefs.sound === 'boolean' ? prefs.sound : null);
   const on = soundChoice ?? asked ?? earlier ?? !quiet;
@@ -638,11 +638,8 @@ $('btn-pair').hidden = options.kiosk;
 $('btn-pair').addEventListener('click', async () => (await pair())?.open());
 /** An invitation or an answer in the fragment (a link opened, here or in this tab), read once. */
 function readPairFragment() {
-  const code = new URLSearchParams(location.hash.slice(1));
-  if (options.kiosk || !(code.has('pair') || code.has('pair-answer'))) return;
-  // A reload does not answer the invitation again.
-  history.replaceState(null, '', location.pathname + location.search);
-  pair().then((part) => (code.has('pair') ? part?.openInvite(code.get('pair')) : part?.handOver(code.get('pair-answer'))));
+  const found = options.kiosk ? null : takePairCode();
+  if (found) pair().then((part) => part?.openLinked(found));
 }
 readPairFragment();
 window.addEventListener('hashchange', readPairFragment);

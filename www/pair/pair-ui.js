@@ -8,7 +8,7 @@
 // the other one. Either device may invite again after a lost connection: the
 // game goes on from the longer of the two records (each engine reads it).
 //
-// The page (www/page/main.js) and <mancala-board pair> (www/mancala-board.js) each make one,
+// The page (www/page/main.js) and <mancala-board pair> (www/embed/mancala-board.js) each make one,
 // with their own dialog and bar: in the document, or in the element's shadow root.
 
 import { CodeError, checkPly, codeLink, encodeCode, laterRecord, makeAnswer, makeInvitation, message, readCode, readMessage } from './pair.js';
@@ -450,6 +450,11 @@ export class PairUi {
   // ---- the friend -------------------------------------------------------------------------------
 
   /** An invitation from a link's fragment or a paste: checked, then offered to accept. */
+  /** A code from a link opened on this page (takePairCode): an invitation opens, an answer is handed over. */
+  openLinked({ kind, code }) {
+    return kind === 'invite' ? this.openInvite(code) : this.handOver(code);
+  }
+
   async openInvite(text) {
     let invitation;
     try {
@@ -904,7 +909,7 @@ function addStylesheet(root) {
 
 /**
  * The page's own address, without its fragment (the code goes there): the game's page, or the
- * host page of a <mancala-board pair>, which reads the code there (www/mancala-board.js).
+ * host page of a <mancala-board pair>, which reads the code there (www/embed/mancala-board.js).
  */
 function pageAddress() {
   const url = new URL(location.href);

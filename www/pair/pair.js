@@ -6,12 +6,13 @@
 // own engine checks each move (GameHandle.fromRecord); no rule is decided here.
 // The words for the person and the screens are www/pair/pair-ui.js's.
 
+import { PAIR_FRAGMENT } from '../game/params.js';
+
 /** The protocol's version: a message or an invitation of another version is refused. */
 export const VERSION = 1;
 
-/** The URL fragment's keys: an invitation (the offer) and the friend's answer (www/page/main.js reads them too). */
-const INVITE_KEY = 'pair';
-const ANSWER_KEY = 'pair-answer';
+/** The URL fragment's keys: an invitation (the offer) and the friend's answer (read by takePairCode). */
+const { invite: INVITE_KEY, answer: ANSWER_KEY } = PAIR_FRAGMENT;
 
 /** The longest code read (characters): a code is a few hundred; anything far longer is not one. */
 const MAX_CODE = 8000;
