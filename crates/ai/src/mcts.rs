@@ -5,6 +5,12 @@
 //! themselves, no coalition). A reward is the player's share of the win (1 for the sole top
 //! score, 1/k for a top score shared by k players, 0 otherwise) plus a small part for their
 //! share of the captured seeds, so that among lost or won lines the better margin still counts.
+//! A shared top score may be worth less than its share ([`MctsConfig::shared_top`]).
+//!
+//! In the tree, an opponent of the player to move at the root may be modelled as taking the
+//! move that captures most now ([`MctsConfig::opponent_greedy`]), as people new to a game mostly
+//! do, instead of the move best for them by max-n: the search then spends its playouts on the
+//! replies that come, and finds the lines that exploit them.
 //! Playouts are random with a light greedy touch: with probability `greedy` the playout mover
 //! takes the move that captures most now.
 //!
@@ -29,22 +35,36 @@ pub struct MctsConfig {
     pub margin: f32,
     /// Probability that a playout move is the greediest one instead of a random one.
     pub greedy: f32,
+    /// Probability that an opponent of the root's player, in the tree, takes the move that
+    /// captures most now (random among equals) instead of its max-n choice.
+    pub opponent_greedy: f32,
+    /// Worth of a top score shared by `k` players, as a part of the `1/k` share of the win.
+    pub shared_top: f32,
 }
 
 impl Default for MctsConfig {
     fn default() -> Self {
-        MctsConfig { exploration: 0.7, margin: 0.2, greedy: 0.5 }
+        MctsConfig { exploration: 0.7, margin: 0.2, greedy: 0.5, opponent_greedy: 0.0, shared_top: 1.0 }
     }
 }
 
 impl MctsConfig {
     /// The measured settings for a game: Ba-awa's short three-player games are mostly searched
     /// to the end, and less exploration with more weight on the margin played better there
-    /// (against greedy players, 100,000 moves a move, 90 games: 39 wins against 27); Bakuk
-    /// kept the defaults (48 wins against 40).
+    /// (against greedy players, 100,000 moves a move, 90 games: 39 wins against 27). Its last
+    /// seat won far more often against greedy players with the opponents modelled as greedy and
+    /// a shared top score worth half (seat C, 1,000 games: 145 wins against 112; a shared top
+    /// score worth nothing won a little more there, but shared fewer against max-n players;
+    /// `docs/computer.md`). Bakuk kept the defaults (48 wins against 40).
     pub fn for_rules(rules: Rules) -> MctsConfig {
         match rules.kind() {
-            GameKind::BaAwa => MctsConfig { exploration: 0.3, margin: 0.5, ..MctsConfig::default() },
+            GameKind::BaAwa => MctsConfig {
+                exploration: 0.3,
+                margin: 0.5,
+                opponent_greedy: 0.8,
+                shared_top: 0.5,
+                ..MctsConfig::default()
+            },
             _ => MctsConfig::default(),
         }
     }
@@ -68,6 +88,8 @@ struct Node {
     position: Position,
     /// The hole played to get here (`u8::MAX` at the root).
     hole: u8,
+    /// Seeds the parent's player to move took with this move.
+    gain: u8,
     /// The children, once expanded: `first_child..first_child + child_count`.
     first_child: u32,
     child_count: u8,
@@ -77,8 +99,17 @@ struct Node {
 }
 
 impl Node {
-    fn new(position: Position, hole: u8) -> Node {
-        Node { position, hole, first_child: 0, child_count: 0, expanded: false, visits: 0, reward: [0.0; 3] }
+    fn new(position: Position, hole: u8, gain: u8) -> Node {
+        Node {
+            position,
+            hole,
+            gain,
+            first_child: 0,
+            child_count: 0,
+            expanded: false,
+            visits: 0,
+            reward: [0.0; 3],
+        }
     }
 }
 
@@ -93,8 +124,9 @@ pub struct Mcts {
     path: Vec<u32>,
 }
 
-/// Every player's reward for a finished game: win share, plus capture share by `margin`.
-fn rewards(position: &Position, margin: f32) -> [f32; 3] {
+/// Every player's reward for a finished game: win share (a shared one by `shared_top`), plus
+/// capture share by `margin`.
+fn rewards(position: &Position, config: &MctsConfig) -> [f32; 3] {
     let captured = position.captured();
     let players = captured.len();
     let top = captured.iter().copied().max().unwrap_or(0);
@@ -102,8 +134,12 @@ fn rewards(position: &Position, margin: f32) -> [f32; 3] {
     let total = f32::from(position.total_seeds().max(1));
     let mut reward = [0.0; 3];
     for (p, r) in reward.iter_mut().enumerate().take(players) {
-        let win = if captured[p] == top { 1.0 / leaders } else { 0.0 };
-        *r = (1.0 - margin) * win + margin * f32::from(captured[p]) / total;
+        let win = match (captured[p] == top, leaders > 1.0) {
+            (false, _) => 0.0,
+            (true, false) => 1.0,
+            (true, true) => config.shared_top / leaders,
+        };
+        *r = (1.0 - config.margin) * win + config.margin * f32::from(captured[p]) / total;
     }
     reward
 }
@@ -140,7 +176,7 @@ impl Mcts {
         self.config = MctsConfig::for_rules(position.rules());
         self.nodes.clear();
         self.moves = 0;
-        self.nodes.push(Node::new(*position, u8::MAX));
+        self.nodes.push(Node::new(*position, u8::MAX, 0));
         self.expand(0);
         let root = &self.nodes[0];
         match root.child_count {
@@ -194,13 +230,15 @@ impl Mcts {
         }
         let position = node.position;
         let mover = usize::from(position.to_move());
-        let mut children: Vec<(i32, Node)> = position
+        let mut children: Vec<(u8, Node)> = position
             .successors()
-            .map(|s| (i32::from(s.gained[mover]), Node::new(s.position, s.hole.map_or(u8::MAX, |h| h as u8))))
+            .map(|s| {
+                (s.gained[mover], Node::new(s.position, s.hole.map_or(u8::MAX, |h| h as u8), s.gained[mover]))
+            })
             .collect();
         self.moves += position.candidates().len() as u64;
-        // Captures first: they are tried first.
-        children.sort_by_key(|(gain, _)| -gain);
+        // Captures first: they are tried first, and the greediest moves are the first children.
+        children.sort_by_key(|&(gain, _)| std::cmp::Reverse(gain));
         let first = self.nodes.len() as u32;
         let count = children.len() as u8;
         self.nodes.extend(children.into_iter().map(|(_, node)| node));
@@ -209,11 +247,19 @@ impl Mcts {
         node.child_count = count;
     }
 
-    fn select_child(&self, index: usize) -> usize {
+    fn select_child(&mut self, index: usize, root_mover: u8) -> usize {
+        let node = &self.nodes[index];
+        let first = node.first_child as usize;
+        let children = first..first + usize::from(node.child_count);
+        let opponent = node.position.to_move() != root_mover;
+        if opponent && self.chance(self.config.opponent_greedy) {
+            let top = self.nodes[first].gain;
+            let greediest = children.take_while(|&i| self.nodes[i].gain == top).count();
+            return first + self.rng.below(greediest);
+        }
         let node = &self.nodes[index];
         let mover = usize::from(node.position.to_move());
         let log_n = (node.visits.max(1) as f32).ln();
-        let first = node.first_child as usize;
         let mut best = first;
         let mut best_score = f32::NEG_INFINITY;
         for i in first..first + usize::from(node.child_count) {
@@ -237,6 +283,7 @@ impl Mcts {
         self.moves += 1;
         self.path.clear();
         let mut index = 0;
+        let root_mover = self.nodes[0].position.to_move();
         self.path.push(0);
         loop {
             let node = &self.nodes[index];
@@ -252,7 +299,7 @@ impl Mcts {
             if self.nodes[index].child_count == 0 {
                 break;
             }
-            index = self.select_child(index);
+            index = self.select_child(index, root_mover);
             self.path.push(index as u32);
         }
         let reward = self.playout(self.nodes[index].position);
@@ -265,14 +312,17 @@ impl Mcts {
         }
     }
 
+    /// True with probability `p` (never for 0).
+    fn chance(&mut self, p: f32) -> bool {
+        p > 0.0 && (self.rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 <= p
+    }
+
     fn playout(&mut self, mut position: Position) -> [f32; 3] {
         self.tracker.clear();
         self.tracker.push(&position);
         let mut plies = 0;
         while !position.is_over() {
-            let greedy = self.config.greedy > 0.0
-                && (self.rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 <= self.config.greedy;
-            let played = if greedy {
+            let played = if self.chance(self.config.greedy) {
                 match greediest(&position, &mut self.moves) {
                     Some(next) => {
                         position = next;
@@ -291,7 +341,7 @@ impl Mcts {
                 }
             }
         }
-        rewards(&position, self.config.margin)
+        rewards(&position, &self.config)
     }
 }
 
@@ -306,7 +356,8 @@ mod tests {
         let mut ended = position;
         ended.end_by_repetition(&mut ());
         // Every seed goes to its owner: 16 each, a three-way draw.
-        let r = rewards(&ended, 0.0);
+        let share = MctsConfig { margin: 0.0, ..MctsConfig::default() };
+        let r = rewards(&ended, &share);
         assert!(r.iter().all(|&x| (x - 1.0 / 3.0).abs() < 1e-6), "{r:?}");
     }
 
@@ -321,6 +372,41 @@ mod tests {
             assert!(result.nodes < 21_000, "{name}: {}", result.nodes);
             assert!(result.playouts > 50);
         }
+    }
+
+    #[test]
+    fn a_modelled_opponent_takes_a_greediest_move() {
+        let rules = parse_rules_str("ba3").unwrap();
+        let mut rng = SplitMix64::new(11);
+        let mut mcts = Mcts::new(5);
+        mcts.config = MctsConfig { opponent_greedy: 1.0, ..MctsConfig::for_rules(rules) };
+        let mut position = Position::new(rules);
+        let mut choices_with_a_capture = 0;
+        while !position.is_over() {
+            mcts.nodes.clear();
+            mcts.nodes.push(Node::new(position, u8::MAX, 0));
+            mcts.expand(0);
+            let mover = usize::from(position.to_move());
+            let most = position.successors().map(|s| s.gained[mover]).max().unwrap();
+            let least = position.successors().map(|s| s.gained[mover]).min().unwrap();
+            if most > least {
+                choices_with_a_capture += 1;
+            }
+            // Max-n would pick a child that captures least.
+            let (first, count) = (mcts.nodes[0].first_child as usize, usize::from(mcts.nodes[0].child_count));
+            for child in &mut mcts.nodes[first..first + count] {
+                child.visits = 1;
+                child.reward[mover] = f32::from(most - child.gain);
+            }
+            mcts.nodes[0].visits = count as u32;
+            let someone_else = (position.to_move() + 1) % 3;
+            for _ in 0..20 {
+                let child = mcts.select_child(0, someone_else);
+                assert_eq!(mcts.nodes[child].gain, most, "{position:?}");
+            }
+            mancala_rules::play_random(&mut position, &mut rng);
+        }
+        assert!(choices_with_a_capture > 0);
     }
 
     #[test]
