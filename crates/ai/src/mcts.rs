@@ -8,9 +8,10 @@
 //! A shared top score may be worth less than its share ([`MctsConfig::shared_top`]).
 //!
 //! In the tree, an opponent of the player to move at the root may be modelled as taking the
-//! move that captures most now ([`MctsConfig::opponent_greedy`]), as people new to a game mostly
-//! do, instead of the move best for them by max-n: the search then spends its playouts on the
-//! replies that come, and finds the lines that exploit them.
+//! move that captures most now ([`MctsConfig::opponent_greedy`]) instead of the move best for
+//! them by max-n: against players who take what they can, the search then spends its playouts
+//! on the replies that come, and finds the lines that exploit them.
+//!
 //! Playouts are random with a light greedy touch: with probability `greedy` the playout mover
 //! takes the move that captures most now.
 //!
