@@ -231,18 +231,16 @@ impl Mcts {
         }
         let position = node.position;
         let mover = usize::from(position.to_move());
-        let mut children: Vec<(u8, Node)> = position
+        let mut children: Vec<Node> = position
             .successors()
-            .map(|s| {
-                (s.gained[mover], Node::new(s.position, s.hole.map_or(u8::MAX, |h| h as u8), s.gained[mover]))
-            })
+            .map(|s| Node::new(s.position, s.hole.map_or(u8::MAX, |h| h as u8), s.gained[mover]))
             .collect();
         self.moves += position.candidates().len() as u64;
         // Captures first: they are tried first, and the greediest moves are the first children.
-        children.sort_by_key(|&(gain, _)| std::cmp::Reverse(gain));
+        children.sort_by_key(|child| std::cmp::Reverse(child.gain));
         let first = self.nodes.len() as u32;
         let count = children.len() as u8;
-        self.nodes.extend(children.into_iter().map(|(_, node)| node));
+        self.nodes.extend(children);
         let node = &mut self.nodes[index];
         node.first_child = first;
         node.child_count = count;
@@ -252,18 +250,17 @@ impl Mcts {
         let node = &self.nodes[index];
         let first = node.first_child as usize;
         let children = first..first + usize::from(node.child_count);
-        let opponent = node.position.to_move() != root_mover;
-        if opponent && self.chance(self.config.opponent_greedy) {
+        let mover = node.position.to_move();
+        let log_n = (node.visits.max(1) as f32).ln();
+        if mover != root_mover && self.chance(self.config.opponent_greedy) {
             let top = self.nodes[first].gain;
             let greediest = children.take_while(|&i| self.nodes[i].gain == top).count();
             return first + self.rng.below(greediest);
         }
-        let node = &self.nodes[index];
-        let mover = usize::from(node.position.to_move());
-        let log_n = (node.visits.max(1) as f32).ln();
+        let mover = usize::from(mover);
         let mut best = first;
         let mut best_score = f32::NEG_INFINITY;
-        for i in first..first + usize::from(node.child_count) {
+        for i in children {
             let child = &self.nodes[i];
             if child.visits == 0 {
                 return i;
