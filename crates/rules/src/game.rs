@@ -108,6 +108,11 @@ impl Game {
         &self.plies[..self.cursor]
     }
 
+    /// The plies undone and not yet replaced: what redo brings back, in order.
+    pub fn redo_plies(&self) -> &[Ply] {
+        &self.plies[self.cursor..]
+    }
+
     /// Positions from the start to the current one.
     pub fn positions(&self) -> &[Position] {
         &self.positions[..=self.cursor]

@@ -18,6 +18,7 @@
 //! pits; the round winner's own choice follows it in capitals (`.GHK`).
 //! Example: `bk2~adbecf`.
 
+use core::fmt::{self, Write as _};
 use crate::event::EndReason;
 use crate::game::{Game, GameError, Ply, Status};
 use crate::holes::HoleSet;
@@ -574,6 +575,27 @@ fn parse_position_fields(c: &mut Cursor, rules: Rules) -> Result<Position, Notat
     })
 }
 
+/// A ply as a record writes it: a move letter `a` to `l`, or `.` and the round winner's chosen
+/// pits in capitals.
+impl fmt::Display for Ply {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Ply::Move(hole) => f.write_char(char::from(b'a' + hole)),
+            Ply::NextRound { chosen } => {
+                f.write_char('.')?;
+                chosen.unwrap_or_default().iter().try_for_each(|pit| f.write_char(char::from(b'A' + pit as u8)))
+            }
+        }
+    }
+}
+
+fn push_plies(plies: &[Ply], out: &mut String) {
+    for ply in plies {
+        // Writing to a String cannot fail.
+        let _ = write!(out, "{ply}");
+    }
+}
+
 impl Game {
     /// The whole game as a record: start, then every ply applied so far.
     pub fn to_record(&self) -> String {
@@ -590,16 +612,28 @@ impl Game {
             out.push_str(&start.to_notation());
         }
         out.push('~');
-        for ply in self.plies() {
-            match *ply {
-                Ply::Move(hole) => out.push(char::from(b'a' + hole)),
-                Ply::NextRound { chosen } => {
-                    out.push('.');
-                    out.extend(chosen.unwrap_or_default().iter().map(|pit| char::from(b'A' + pit as u8)));
-                }
-            }
-        }
+        push_plies(self.plies(), &mut out);
         out
+    }
+
+    /// The plies that redo would bring back, in record notation (empty when there are none):
+    /// appended to [`Game::to_record`], they give the whole line as played before the undos.
+    pub fn redo_text(&self) -> String {
+        let mut out = String::new();
+        push_plies(self.redo_plies(), &mut out);
+        out
+    }
+
+    /// A game read from its record with `redo` (plies in record notation) after it, undone back
+    /// to the record's end: the game as saved with its redo history.
+    pub fn from_record_with_redo(record: &str, redo: &str) -> Result<Game, NotationError> {
+        let applied = Game::from_record(record)?.plies().len();
+        let mut whole = String::with_capacity(record.len() + redo.len());
+        whole.push_str(record);
+        whole.push_str(redo);
+        let mut game = Game::from_record(&whole)?;
+        while game.plies().len() > applied && game.undo() {}
+        Ok(game)
     }
 
     /// Parses and replays a record; an unplayable ply is an error at its place in the text.

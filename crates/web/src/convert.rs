@@ -159,16 +159,8 @@ pub fn state_of(game: &Game, with_plies: bool) -> State {
         .zip(game.positions())
         .zip(game.positions().iter().skip(1))
         .map(|((ply, before), after)| match *ply {
-            Ply::Move(hole) => {
-                PlyState { player: before.to_move(), hole: Some(hole), text: char::from(b'a' + hole).into() }
-            }
-            Ply::NextRound { chosen } => PlyState {
-                player: after.to_move(),
-                hole: None,
-                text: core::iter::once('.')
-                    .chain(chosen.unwrap_or_default().iter().map(|pit| char::from(b'A' + pit as u8)))
-                    .collect(),
-            },
+            Ply::Move(hole) => PlyState { player: before.to_move(), hole: Some(hole), text: ply.to_string() },
+            Ply::NextRound { .. } => PlyState { player: after.to_move(), hole: None, text: ply.to_string() },
         })
         .collect();
     State {

@@ -38,7 +38,7 @@ fn ply_delta(ply: &Ply, before: &Position, after: &Position) -> PlyDelta {
         Ply::Move(hole) => PlyDelta {
             player: before.to_move(),
             hole: Some(hole),
-            text: char::from(b'a' + hole).into(),
+            text: ply.to_string(),
             gains: after
                 .captured()
                 .iter()
@@ -59,9 +59,7 @@ fn ply_delta(ply: &Ply, before: &Position, after: &Position) -> PlyDelta {
             PlyDelta {
                 player: after.to_move(),
                 hole: None,
-                text: core::iter::once('.')
-                    .chain(chosen.unwrap_or_default().iter().map(|pit| char::from(b'A' + pit as u8)))
-                    .collect(),
+                text: ply.to_string(),
                 gains: Vec::new(),
                 round: Some(after.round()),
                 chooser,

@@ -86,10 +86,19 @@ impl GameHandle {
     /// Restores a game from its record (as saved or shared in a URL); a malformed or unplayable
     /// record throws an error saying what is wrong and where (its `code` and `params` as well,
     /// see `reason.rs`; `recordProblem` gives the place in characters).
+    ///
+    /// `redo`, when given, is the plies that redo brings back (as `redoText` wrote them): the
+    /// game is read with them and undone back to the record's end.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: JsValue) -> Result<GameHandle, JsValue> {
+    pub fn from_record(record: JsValue, redo: JsValue) -> Result<GameHandle, JsValue> {
         let record = args::string(&record, "a game record (a string such as \"bk2~ad\")")?;
-        let game = Game::from_record(&record).map_err(|e| Reason::of_kind(&e.kind).to_error(&e))?;
+        let game = if redo.is_undefined() || redo.is_null() {
+            Game::from_record(&record)
+        } else {
+            let redo = args::string(&redo, "the plies to redo (a string such as \"db\")")?;
+            Game::from_record_with_redo(&record, &redo)
+        };
+        let game = game.map_err(|e| Reason::of_kind(&e.kind).to_error(&e))?;
         Ok(GameHandle { game: Some(game) })
     }
 
@@ -112,6 +121,12 @@ impl GameHandle {
     /// The whole game in the project's notation.
     pub fn record(&self) -> Result<String, JsError> {
         Ok(self.live()?.to_record())
+    }
+
+    /// The plies undone that redo brings back, in record notation ("" when there are none).
+    #[wasm_bindgen(js_name = redoText)]
+    pub fn redo_text(&self) -> Result<String, JsError> {
+        Ok(self.live()?.redo_text())
     }
 
     /// The current position in the project's notation.
