@@ -11,6 +11,7 @@ import { after, afterEach, before, beforeEach } from 'node:test';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { watchForBoardSession } from './test-hooks.mjs';
 
 const jsQR = createRequire(import.meta.url)('jsqr');
 
@@ -91,6 +92,7 @@ export async function launchBrowser(options = {}) {
     viewport: { width: 1024, height: 768 },
     ...options,
   });
+  await context.addInitScript(watchForBoardSession);
   return {
     context,
     close: async () => {

@@ -252,3 +252,14 @@ test('the manifest names and describes the app in every language, right to left 
   }
   assert.equal(manifest.name_localized.fr, catalogues.fr['app.title']);
 });
+
+test('the start-up check speaks the catalogues’ own sentences, in every language', async () => {
+  // www/page/preflight.js runs where no module can (a file opened from disk): it carries a copy.
+  const source = readFileSync(new URL('../../www/page/preflight.js', import.meta.url), 'utf8');
+  const copy = JSON.parse(source.match(/var MESSAGES = (\{[\s\S]*?\n\});/)[1]);
+  assert.deepEqual(Object.keys(copy).sort(), LANGUAGES.map((l) => l.code).sort());
+  for (const { code } of LANGUAGES) {
+    const catalogue = (await import(`../../www/i18n/${code}.js`)).default;
+    assert.deepEqual(copy[code], { file: catalogue['startup.file'], browser: catalogue['startup.browser'] }, code);
+  }
+});

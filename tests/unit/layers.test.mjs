@@ -1,7 +1,6 @@
-// The front end's layers (issue 23): each folder of www/ says in its README.md
-// which folders it may import ("May import: ..."); every import of every
-// module keeps to that, and the folders form layers (no cycle), so no module
-// imports from a layer above its own.
+// The front end's layers: docs/front-end.md says, for each folder of www/, which folders it
+// may import ("May import: ..."); every import of every module keeps to that, and the
+// folders form layers (no cycle), so no module imports from a layer above its own.
 
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,21 +9,29 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+const FOLDERS_DOC = fileURLToPath(new URL('../../docs/front-end.md', import.meta.url));
 
 const folders = readdirSync(WWW).filter((name) => statSync(join(WWW, name)).isDirectory());
 
-/** Each folder's allowed imports, from the "May import:" line of its README. */
+/** Each folder's allowed imports, from the "May import:" line of its section in docs/front-end.md. */
 function allowed() {
+  const doc = readFileSync(FOLDERS_DOC, 'utf8');
+  const sections = new Map();
+  for (const part of doc.split(/^## /m).slice(1)) {
+    const name = part.match(/^`www\/([a-z0-9-]+)\/`/);
+    if (name) sections.set(name[1], part);
+  }
   const rules = new Map();
   for (const folder of folders) {
-    const readme = join(WWW, folder, 'README.md');
-    assert.ok(existsSync(readme), `www/${folder}/ has a README.md that says what it holds`);
-    const line = readFileSync(readme, 'utf8').match(/^May import: (.*)$/m);
-    assert.ok(line, `www/${folder}/README.md has a "May import:" line`);
+    const section = sections.get(folder);
+    assert.ok(section, `docs/front-end.md has a section for www/${folder}/ that says what it holds`);
+    const line = section.match(/^May import: (.*)$/m);
+    assert.ok(line, `docs/front-end.md's www/${folder}/ has a "May import:" line`);
     const names = line[1].replace(/\.$/, '').split(/,\s*/).map((s) => s.replace(/`|\/$/g, '').trim()).filter((s) => s && s !== 'nothing else');
-    for (const name of names) assert.ok(name === 'pkg' || folders.includes(name), `www/${folder}/README.md names a folder that exists: ${name}`);
+    for (const name of names) assert.ok(name === 'pkg' || folders.includes(name), `docs/front-end.md's www/${folder}/ names a folder that exists: ${name}`);
     rules.set(folder, new Set(names));
   }
+  for (const folder of sections.keys()) assert.ok(folders.includes(folder), `docs/front-end.md names www/${folder}/, which exists`);
   return rules;
 }
 
@@ -50,7 +57,7 @@ function layerOf(path) {
   return rel.length > 1 ? rel[0] : '';
 }
 
-test('every module of www/ imports only from its own folder and the folders its README allows', () => {
+test('every module of www/ imports only from its own folder and the folders docs/front-end.md allows', () => {
   const rules = allowed();
   const wrong = [];
   for (const file of modules(WWW)) {

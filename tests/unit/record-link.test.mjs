@@ -35,7 +35,6 @@ test('the share link holds the record, readable, and the seats, nothing else', (
   const o = pageOptions(new URL(link).search);
   assert.equal(o.record, 'ba2m10@1~aeg.GH');
   assert.deepEqual(o.settings.seats.slice(0, 2), settings.seats.slice(0, 2));
-  assert.equal(o.fresh, false, 'a shared game is saved as the person plays on');
   // A record with characters the notation never has is percent-encoded, not broken.
   const odd = shareLink('https://example.org/', 'bk2~a&b', { seats: HUMANS }, 2);
   assert.equal(new URL(odd).searchParams.get('record'), 'bk2~a&b');
@@ -47,7 +46,6 @@ test('record and position parameters and attributes are read as given', () => {
   assert.equal(readOptions(get({ position: 'bk2_6.6.6.6.6.6_0.0_0' })).position, 'bk2_6.6.6.6.6.6_0.0_0');
   assert.equal(readOptions(get({ record: 'bk2~', position: 'x' })).position, null, 'a record wins over a position');
   assert.equal(readOptions(get({})).record, null);
-  assert.equal(readOptions(get({ game: 'bakuk' })).fresh, true, 'an embed set up by its URL still keeps nothing');
 });
 
 test('settings follow the engine’s canonical rules header and who moved first', () => {

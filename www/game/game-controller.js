@@ -117,9 +117,12 @@ export class GameController extends EventTarget {
     this.newGame(settings);
   }
 
-  /** Restores a saved game; throws the engine's error for a bad record. */
-  restore(settings, record) {
-    const handle = this.engine.GameHandle.fromRecord(record);
+  /**
+   * Restores a saved game, with the plies redo brings back when `redo` is given; throws the
+   * engine's error for a bad record.
+   */
+  restore(settings, record, redo) {
+    const handle = this.engine.GameHandle.fromRecord(record, redo || undefined);
     this.adopt(handle, settings);
     this.emit('narrate', { text: this.idleText() });
   }

@@ -137,7 +137,7 @@ function noteIgnored(name, value, expected) {
 /**
  * The options in `get(name)` (URLSearchParams.get, or an element's
  * getAttribute): { settings (null when no setup parameter is given), speed,
- * controls, kiosk, kioskIdle, ice (the servers' text, '' when none), fresh, ignored }. A value that is not valid is
+ * controls, kiosk, kioskIdle, ice (the servers' text, '' when none), ignored }. A value that is not valid is
  * ignored, with a note on the console; `ignored` lists the names of those
  * options, for the person to be told (names the caller already knows were
  * not used, `repeated`, come first).
@@ -201,8 +201,6 @@ export function readOptions(get, repeated = []) {
   const badIce = readIceServers(iceText).rejected;
   if (badIce.length) ignored('ice', badIce.join(' '), 'STUN or TURN addresses (stun:host:port, turn:user:password@host:port)');
   const settings = SETUP.some(has) ? sanitizeSettings(raw) : null;
-  // A shared game (issue 11): opened instead of the save, and saved as the person plays on.
-  const link = has('record') || has('position');
   if (has('record') && has('position')) ignored('position', value('position'), 'a record or a position, not both (the record is opened)');
   return {
     record: value('record'),
@@ -213,8 +211,6 @@ export function readOptions(get, repeated = []) {
     kiosk,
     kioskIdle: idle === null ? DEFAULT_KIOSK_IDLE : Number(idle),
     ice: badIce.length ? '' : iceText,
-    // A page set up by its URL (an embed, a kiosk) neither restores nor writes the save.
-    fresh: (!!settings && !link) || kiosk || has('controls'),
     ignored: ignoredNames,
   };
 }

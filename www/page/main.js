@@ -10,11 +10,13 @@ import { applyLanguage, language, onLanguageChange, plainText, t, translatePage 
 import { reasonText } from '../i18n/reasons.js';
 import { Notices } from '../game/notices.js';
 import { renderHintPanel, renderRoundPanel } from '../game/panels.js';
-import { SaveWatch, loadSave, restorePlan, writeSave } from './storage.js';
+import { SaveWatch, loadSave, migrateVersion1, restorePlan } from './storage.js';
+import { GAME_PREFIX, GamesStore, browserStorage, newGameId } from './games-store.js';
+import { TabGame } from './tab-game.js';
+import { GameKeeper } from './keeping.js';
 import { MoveList, StartScreen, fillRules, printRulesWhenOpen } from './ui.js';
 import { applyPageOptions, connectParent } from '../embed/embed.js';
 import { pageOptions, switchAsked, takePairCode } from '../game/params.js';
-import { installTestHooks } from './test-hooks.js';
 import { rememberSound, rememberedSound } from '../board/sound.js';
 import { openStudy } from '../study/record-link.js';
 import { RecordTools } from '../study/record-tools.js';
@@ -130,42 +132,71 @@ function focusBoard() {
   session.overlay.focus(hole, { preventScroll: true });
 }
 
-let discarded = null; // { settings, record } of a game put aside by a new one
-let discardedTimer = 0;
+// Every game is kept (www/page/keeping.js): a kiosk keeps nothing of its visitors' games.
+const store = new GamesStore(options.kiosk ? null : browserStorage('localStorage'));
+const tab = new TabGame(browserStorage('sessionStorage'), navigator.locks ?? null);
+const keeper = new GameKeeper(session, store, tab, {
+  prefs: () => prefs,
+  blocked: () => !!session.intercept,
+  saved: (ok) => saveWatch.saved(ok),
+  offerBack,
+  notice: (text) => notice(text),
+});
+let putAside = null; // the id of the game a new one put aside, while the notice offers it back
+let putAsideTimer = 0;
 
-/**
- * Starts another game with `begin()`. A game in progress is put aside, and a
- * button brings it back (until a move is played in the new one).
- */
+/** Starts another game with `begin()`; the game in progress stays among the player's games. */
 function replaceGame(begin) {
-  const s = controller.state;
-  const previous = s && s.plies.length && s.status !== 'over' ? { settings: controller.settings, record: controller.handle.record() } : null;
   closeDialog(endDialog);
   begin();
   save();
-  offerBack(previous);
   focusBoard();
 }
 
-function offerBack(previous) {
-  discarded = previous;
-  clearTimeout(discardedTimer);
-  $('discarded').hidden = !previous;
-  if (!previous) return;
+/** Says that the game `id` was put aside, with a button that brings it back (for 20 s; it stays in Your games). */
+function offerBack(id) {
+  putAside = id;
+  clearTimeout(putAsideTimer);
+  $('discarded').hidden = !id;
+  if (!id) return;
   $('discarded-text').textContent = t('discarded.text');
   notices.announce(t('discarded.text'));
-  discardedTimer = setTimeout(() => offerBack(null), 20_000);
+  putAsideTimer = setTimeout(() => offerBack(null), 20_000);
 }
 
-$('btn-discarded-back').addEventListener('click', () => {
-  const previous = discarded;
+$('btn-discarded-back').addEventListener('click', async () => {
+  const id = putAside;
   offerBack(null);
-  if (!previous) return;
-  controller.restore(previous.settings, previous.record);
-  save();
-  notices.announce(t('discarded.restored'));
-  focusBoard();
+  if (id && (await resumeGame(id))) notices.announce(t('discarded.restored'));
 });
+
+/**
+ * Brings the saved game `id` back to the board, exactly as it was left (its redo too); false
+ * when it cannot be (another tab plays it, or it no longer reads).
+ */
+async function resumeGame(id) {
+  const game = store.get(id);
+  if (!game?.entry) return false;
+  const plan = restorePlan({ save: { ...game.entry, prefs: {} }, dropped: [] }, controller.engine, { sanitize: sanitizeSettings, header: rulesHeader, speeds: SPEEDS });
+  if (plan.record === null) {
+    notice(plan.notes.map(([key, params]) => t(key, params)));
+    return false;
+  }
+  let restored = true;
+  const back = await keeper.bringBack(id, () => {
+    try {
+      controller.restore(plan.settings, plan.record, plan.redo);
+    } catch {
+      controller.restore(plan.settings, plan.record);
+      restored = false;
+    }
+  });
+  if (!back) return false;
+  closeDialog(endDialog);
+  if (!restored) notice(t('games.redoLost'));
+  focusBoard();
+  return true;
+}
 
 // The quick switches over the board: another game, or the other kind of opponent, in one tap.
 $('quick-game').addEventListener('change', (e) => {
@@ -271,7 +302,7 @@ $('btn-end-new').addEventListener('click', () => {
   showStart();
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
-for (const id of ['btn-new', 'btn-pair', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
+for (const id of ['btn-new', 'btn-games', 'btn-pair', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
 for (const id of ['quick-game', 'quick-opponent', 'btn-background']) $(id).disabled = false;
 showBackgroundButton();
 $('game-screen').removeAttribute('aria-busy');
@@ -420,7 +451,7 @@ session.addEventListener('update', (e) => {
   const state = controller.state;
   const busy = animator.busy || controller.replaying;
   if (reason === 'new') showQuick();
-  if (reason === 'move' && discarded) offerBack(null);
+  if (reason === 'move' && putAside) offerBack(null);
   if (['settled', 'redo', 'new'].includes(reason) && state.status === 'over' && !busy && !session.intercept) showEnd();
   if (['undo', 'new'].includes(reason)) closeDialog(endDialog);
   save();
@@ -492,28 +523,53 @@ function showEnd() {
 // ---- saving --------------------------------------------------------------------------------
 
 function save() {
-  // A page set up by its URL (embedded, kiosk) keeps nothing.
-  if (options.fresh || !controller.state || controller.replaying || session.intercept) return;
-  saveWatch.saved(writeSave({ settings: controller.settings, record: controller.handle.record(), prefs }));
+  keeper.save();
 }
 
 // ---- start up --------------------------------------------------------------------------------
 
-const loaded = options.fresh ? { save: null, dropped: [] } : loadSave();
+/** The query of a link that sets the game up (its game, a record or a position), or null. */
+const link = options.settings || options.record !== null || options.position !== null ? location.search : null;
+const remembered = tab.remembered();
+// After a reload, the tab's own game (unless a link asks for another); a new tab goes on with
+// the latest game in progress that no other tab plays.
+let startId = remembered && (link === null || remembered.link === link) ? remembered.id : null;
+if (!remembered && link === null) {
+  for (const game of store.list()) {
+    if (game.entry && !game.entry.over && !(await tab.heldElsewhere(game.id))) {
+      startId = game.id;
+      break;
+    }
+  }
+}
+const loaded = options.kiosk ? { save: null, dropped: [], old: null } : loadSave(store, startId);
 const plan = restorePlan(loaded, controller.engine, { sanitize: sanitizeSettings, header: rulesHeader, speeds: SPEEDS });
+// Version 1's one save becomes a game of the list, and the game on the board.
+if (loaded.old) {
+  const migrated = migrateVersion1(store, loaded, plan);
+  startId = migrated.id;
+  if (migrated.keptAside) plan.notes.push(['save.keptAside', {}]);
+}
+// In a frame, storage refused is the host's choice: not a thing to tell its visitors.
+if (window.parent !== window) plan.notes = plan.notes.filter(([key]) => key !== 'save.unavailable');
 // Told once when saving fails, again only after a save has worked.
 const saveWatch = new SaveWatch(() => notice(t('save.failed'), true));
-saveWatch.failing = !!loaded.readOnly;
+saveWatch.failing = !!loaded.readOnly && store.available;
 Object.assign(prefs, plan.prefs);
 let restored = false;
 if (plan.record !== null) {
   try {
-    controller.restore(plan.settings, plan.record);
+    const restore = () => controller.restore(plan.settings, plan.record, plan.redo);
+    if (startId) await keeper.startWith(startId, restore, remembered?.link ?? null);
+    else restore();
     restored = true;
   } catch (e) {
     plan.notes.push(['save.unreadable', { error: reasonText(e) }]);
   }
 }
+// A game that could not be read stays where it is (or, version 1's, among the games): where to find it.
+const unread = ['save.dropped.save', 'save.dropped.older-version', 'save.unreadable'];
+if (store.available && plan.notes.some(([key]) => unread.includes(key)) && !plan.notes.some(([key]) => key === 'save.keptAside')) plan.notes.push(['save.keptAside', {}]);
 // What start-up could not use (the save's parts, the URL's options, then its game), said together.
 const startNotes = plan.notes.map(([key, params]) => t(key, params));
 if (options.ignored.length) startNotes.push(t('options.ignored', { names: options.ignored }));
@@ -532,6 +588,8 @@ updateControls();
 function startFresh() {
   const settings = options.settings ?? (options.controls === 'minimal' ? sanitizeSettings({}) : plan.settings ?? FIRST_VISIT);
   controller.newGame(settings);
+  // A reload of the same link brings this game back, once it has a move.
+  if (options.settings) keeper.link = link;
   showGame();
 }
 
@@ -552,19 +610,18 @@ function noticeUntilPlay(sentences) {
 }
 
 /**
- * Opens a record or a position; a game in progress is put aside. What was wrong with it is
- * said after `earlier` sentences (start-up's).
+ * Opens a record or a position (from `fromLink`, the query of a link, when one opened it); a
+ * game in progress stays among the player's games. What was wrong with it is said after
+ * `earlier` sentences (start-up's).
  */
-function openShared(study, seats, earlier = []) {
-  const s = controller.state;
-  const previous = s && s.plies.length && s.status !== 'over' ? { settings: controller.settings, record: controller.handle.record() } : null;
+function openShared(study, seats, earlier = [], fromLink = null) {
   const result = openStudy(controller, recordProblem, study, seats);
   const sentences = result.message ? [...earlier, result.message] : earlier;
   if (sentences.length) noticeUntilPlay(sentences);
   if (!result.opened) return;
+  keeper.keepOpened(fromLink);
   closeDialog(endDialog);
   save();
-  offerBack(previous);
   focusBoard();
 }
 
@@ -609,7 +666,9 @@ const lessons = later(async () => {
       reviewChart.current?.hide();
       openStudy(controller, recordProblem, { kind: 'position', text: lesson.position }, seats);
     },
-    restore(previous) {
+    async restore(previous) {
+      // The tab's saved game, redo and all; a game not yet kept, from what the lessons held.
+      if (lessonReturn && (await resumeGame(lessonReturn))) return;
       controller.restore(previous.settings, previous.record);
       save();
       focusBoard();
@@ -618,8 +677,35 @@ const lessons = later(async () => {
     focusBoard,
   });
 });
+// The player's games (www/page/games-view.js), loaded when first opened.
+const gamesView = later(async () => {
+  const { GamesView } = await import('./games-view.js');
+  return new GamesView($('games-dialog'), store, {
+    engine: controller.engine,
+    currentId: () => keeper.id,
+    heldElsewhere: (id) => tab.heldElsewhere(id),
+    async resume(id) {
+      if (await resumeGame(id)) closeDialog($('games-dialog'));
+    },
+    importGame: (entry, played) => store.write(newGameId(), entry, played ?? Date.now()),
+    announce: (text) => notices.announce(text),
+  });
+});
+$('btn-games').hidden = !store.available;
+$('btn-games').addEventListener('click', async () => (await gamesView())?.show());
+// Another tab changed the games: the list shows it. One that wrote this tab's game (only a
+// browser without Web Locks lets it) gets it; this tab goes on under a new id.
+window.addEventListener('storage', (e) => {
+  if (e.key !== null && !e.key.startsWith(GAME_PREFIX)) return;
+  if (gamesView.current?.open) gamesView.current.render();
+  if (keeper.id && e.key === GAME_PREFIX + keeper.id && e.newValue !== null) keeper.splitOff();
+});
+
+let lessonReturn = null; // the saved game Learn mode gives the board back to
 $('btn-learn').addEventListener('click', async () => {
-  (await lessons())?.show();
+  const part = await lessons();
+  if (part && !part.active) lessonReturn = keeper.id;
+  part?.show();
   $('learn-panel').scrollIntoView({ block: 'nearest' });
 });
 
@@ -646,7 +732,8 @@ window.addEventListener('hashchange', readPairFragment);
 
 // A link's record or position opens over the save (which can be brought back).
 const linked = options.record !== null ? { kind: 'record', text: options.record } : options.position !== null ? { kind: 'position', text: options.position } : null;
-if (linked) openShared(linked, options.settings?.seats, startNotes);
+// A reload of the link that opened this tab's game brings that game back, moves and all.
+if (linked && !(restored && link !== null)) openShared(linked, options.settings?.seats, startNotes, link);
 else if (startNotes.length) noticeUntilPlay(startNotes);
 
 connectParent(controller);
@@ -691,7 +778,7 @@ onLanguageChange(() => {
   // Passing messages were said in the other language; they go.
   notices.hide();
   $('study-status').hidden = true;
-  if (discarded) $('discarded-text').textContent = t('discarded.text');
+  if (putAside) $('discarded-text').textContent = t('discarded.text');
   moves.retranslate();
   session.retranslate();
   if (browser.active) browser.show(browser.at);
@@ -707,6 +794,7 @@ onLanguageChange(() => {
   lessons.current?.retranslate();
   $('import-error').hidden = true;
   pair.current?.retranslate();
+  if (gamesView.current?.open) gamesView.current.render();
 });
 
 const askedView = new URLSearchParams(location.search).get('view');
@@ -714,5 +802,4 @@ const leafletGame = controller.settings?.game ?? start.settings.game;
 if (backgroundOffered && askedView === 'background') await showBackground(leafletGame);
 if (backgroundOffered && askedView === 'leaflet') await showLeaflet(leafletGame);
 
-installTestHooks(session);
 document.documentElement.dataset.ready = 'true';

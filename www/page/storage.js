@@ -1,31 +1,22 @@
-// Saving the game and the settings in localStorage, and reading them back.
-// Nothing valid is lost: a save is read even when storage is full or refuses
-// writes, and every part of it that is valid (settings, preferences, the game
-// record) is kept on its own, with a list of what had to be dropped and why.
+// Reading back what the page keeps at start-up: the preferences and the settings, and the
+// game the tab plays (www/page/games-store.js keeps them, a key each). Nothing valid is lost:
+// every part that is valid (settings, preferences, the game record) is kept on its own, with a
+// list of what had to be dropped and why; version 1's one save is read the same way, then moved.
 
 import { reasonText } from '../i18n/reasons.js';
+import { GAME_PREFIX, OLD_SAVE_KEY, PREFS_KEY, newGameId } from './games-store.js';
 
-const KEY = 'mancala-web.save';
-export const SAVE_VERSION = 1;
-
-/** localStorage, or null where the browser gives none (a sandboxed iframe, settings). */
-function storage() {
-  try {
-    return window.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * True if writing works: the save written back as it is (a full storage still takes that), or
- * a small probe when there is no save.
+ * True if writing works: `key`'s text written back as it is (a full storage still takes that),
+ * or a small probe when there is none.
  */
-function writable(s, text) {
+function writable(s, key, text) {
   const probe = '__mancala_probe__';
   try {
     if (text !== null) {
-      s.setItem(KEY, text);
+      s.setItem(key, text);
     } else {
       s.setItem(probe, '1');
       s.removeItem(probe);
@@ -36,29 +27,41 @@ function writable(s, text) {
   }
 }
 
-const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
-
 /**
- * Reads the save. Returns { save, dropped, unavailable, readOnly }:
- * - save: null when there is nothing usable, else { settings, record, prefs },
- *   each null (prefs: {}) when missing or invalid;
- * - dropped: what was found but not kept, as { part, detail }, part one of
- *   'save' (unreadable as a whole), 'older-version', 'newer-version' (the record
- *   is dropped), 'settings', 'record', 'prefs';
- * - unavailable: no storage at all; readOnly: it can be read but not written
- *   (full, or refused), so the game will not be saved.
+ * What start-up reads: version 1's one save when it is still there (it then wins: it is the
+ * game the page last had), else the preferences and the tab's game `id` (null for none).
+ * Returns { save, dropped, unavailable, readOnly, old }:
+ * - save: null when there is nothing usable, else { settings, record, redo, prefs }, each null
+ *   (prefs: {}, redo: '') when missing or invalid;
+ * - dropped: what was found but not kept, as { part, detail }, part one of 'save' (unreadable
+ *   as a whole), 'older-version', 'newer-version' (the record is not used), 'settings',
+ *   'record', 'prefs';
+ * - unavailable: no storage at all; readOnly: it can be read but not written (full, or
+ *   refused), so the game will not be saved;
+ * - old: version 1's text and version when it was read ({ text, version }), else null.
  */
-export function loadSave() {
-  const s = storage();
-  if (!s) return { save: null, dropped: [], unavailable: true, readOnly: true };
-  let text = null;
-  try {
-    text = s.getItem(KEY);
-  } catch {
-    return { save: null, dropped: [], unavailable: true, readOnly: true };
+export function loadSave(store, id) {
+  const s = store.storage;
+  if (!s) return { save: null, dropped: [], unavailable: true, readOnly: true, old: null };
+  const oldText = store.read(OLD_SAVE_KEY);
+  if (oldText !== null) return { ...readVersion1(oldText), readOnly: !writable(s, OLD_SAVE_KEY, oldText) };
+  const prefsText = store.read(PREFS_KEY);
+  const result = { save: null, dropped: [], unavailable: false, readOnly: !writable(s, PREFS_KEY, prefsText), old: null };
+  const kept = store.readPrefs();
+  if (kept.problem) result.dropped.push({ part: 'prefs', detail: kept.problem });
+  const game = id ? store.get(id) : null;
+  const entry = game?.entry ?? null;
+  if (game && !entry) result.dropped.push({ part: game.problem === 'newer' ? 'newer-version' : 'save', detail: game.detail });
+  const settings = entry?.settings ?? kept.settings;
+  if (settings || entry || Object.keys(kept.prefs).length) {
+    result.save = { settings, record: entry?.record ?? null, redo: entry?.redo ?? '', prefs: kept.prefs };
   }
-  const result = { save: null, dropped: [], unavailable: false, readOnly: !writable(s, text) };
-  if (text === null) return result;
+  return result;
+}
+
+/** Version 1's one save, read part by part as that version wrote it. */
+function readVersion1(text) {
+  const result = { save: null, dropped: [], unavailable: false, old: { text, version: null } };
   let data;
   try {
     data = JSON.parse(text);
@@ -70,10 +73,11 @@ export function loadSave() {
     result.dropped.push({ part: 'save', detail: 'not an object' });
     return result;
   }
-  if (data.version !== SAVE_VERSION) {
+  result.old.version = data.version;
+  if (data.version !== 1) {
     // Another version's record may mean something else; its settings and preferences are
     // checked field by field anyway.
-    const newer = typeof data.version === 'number' && data.version > SAVE_VERSION;
+    const newer = typeof data.version === 'number' && data.version > 1;
     result.dropped.push({ part: newer ? 'newer-version' : 'older-version', detail: `version ${String(data.version)}` });
   }
   const settings = isObject(data.settings) ? data.settings : null;
@@ -81,32 +85,45 @@ export function loadSave() {
   const prefs = isObject(data.prefs) ? data.prefs : {};
   if (!isObject(data.prefs) && data.prefs !== undefined) result.dropped.push({ part: 'prefs', detail: typeof data.prefs });
   let record = null;
-  if (data.version === SAVE_VERSION && typeof data.record === 'string') record = data.record;
-  else if (data.version === SAVE_VERSION && data.record !== undefined) {
+  if (data.version === 1 && typeof data.record === 'string') record = data.record;
+  else if (data.version === 1 && data.record !== undefined) {
     result.dropped.push({ part: 'record', detail: data.record === null ? 'null' : typeof data.record });
   }
-  if (settings || record !== null || Object.keys(prefs).length) result.save = { settings, record, prefs };
+  if (settings || record !== null || Object.keys(prefs).length) result.save = { settings, record, redo: '', prefs };
   return result;
 }
 
-/** Writes the save; false when storage is not available or full. */
-export function writeSave({ settings, record, prefs }) {
-  const s = storage();
-  if (!s) return false;
-  try {
-    s.setItem(KEY, JSON.stringify({ version: SAVE_VERSION, settings, record, prefs }));
-    return true;
-  } catch {
-    return false;
+/**
+ * Moves version 1's one save (`loaded.old`) into the games and the preferences, once
+ * restorePlan has read it (`plan`): its game becomes a saved game, whose id is returned; its
+ * text, when a part of it could not be read, stays whole among the games, byte for byte, for
+ * the player to download. A later version's save is left where it is, untouched. Returns
+ * { id, keptAside } (either may be null).
+ */
+export function migrateVersion1(store, loaded, plan) {
+  const old = loaded.old;
+  if (!old || (typeof old.version === 'number' && old.version > 1)) return { id: null, keptAside: null };
+  const id = plan.record !== null ? newGameId() : null;
+  if (id && !store.write(id, { record: plan.record, redo: '', settings: plan.settings, over: false })) return { id: null, keptAside: null };
+  // A text that did not read whole: kept as it is under a game key of its own.
+  const harmless = ['save.other-game', 'save.read-only'];
+  const whole = old.version === 1 && plan.notes.every(([key]) => harmless.includes(key));
+  let keptAside = null;
+  if (!whole) {
+    keptAside = newGameId();
+    try {
+      store.storage.setItem(GAME_PREFIX + keptAside, old.text);
+    } catch {
+      return { id, keptAside: null }; // no room: the old key stays, and is read again next time
+    }
   }
-}
-
-export function clearSave() {
+  store.writePrefs(plan.prefs, plan.settings);
   try {
-    storage()?.removeItem(KEY);
+    store.storage.removeItem(OLD_SAVE_KEY);
   } catch {
-    // Nothing to clear where storage refuses.
+    // Refused: read again next time (then as a game already kept; nothing is lost).
   }
+  return { id, keptAside };
 }
 
 /** Tells the player once when saving fails, and again only after a save has worked. */
@@ -116,7 +133,7 @@ export class SaveWatch {
     this.failing = false;
   }
 
-  /** `ok` is writeSave's result. */
+  /** `ok` is the result of writing the save. */
   saved(ok) {
     if (!ok && !this.failing) this.onFail();
     this.failing = !ok;
@@ -183,7 +200,7 @@ function settingsFor(state, base) {
 }
 
 /**
- * What to restore from `loaded` (loadSave's result): { settings, record, prefs, notes }.
+ * What to restore from `loaded` (loadSave's result): { settings, record, redo, prefs, notes }.
  * The engine reads the record; a record whose rules differ from its settings wins (it is the
  * game), and the settings follow it. `notes` are [catalogue key, params] for the player, one
  * for each part dropped or changed. `page` gives sanitize (settings), header (their rules
@@ -194,7 +211,7 @@ export function restorePlan(loaded, engine, { sanitize, header, speeds }) {
   // The details are for developers (the console); the player is told what was lost, in words.
   for (const { part, detail } of loaded.dropped) console.warn(`mancala-web: the save's ${part} was dropped (${detail})`);
   const notes = loaded.dropped.map(({ part }) => [`save.dropped.${part}`, {}]);
-  const save = loaded.save ?? { settings: null, record: null, prefs: {} };
+  const save = loaded.save ?? { settings: null, record: null, redo: '', prefs: {} };
   let settings = null;
   if (save.settings) {
     const checked = checkSettings(save.settings);
@@ -221,6 +238,7 @@ export function restorePlan(loaded, engine, { sanitize, header, speeds }) {
   }
   if (prefsDropped) notes.push(['save.dropped.prefs', {}]);
   let record = null;
+  let redo = '';
   if (save.record !== null) {
     let state = null;
     try {
@@ -232,6 +250,7 @@ export function restorePlan(loaded, engine, { sanitize, header, speeds }) {
     }
     if (state) {
       record = save.record;
+      redo = save.redo ?? '';
       if (!settings) {
         settings = sanitize(settingsFor(state, {}));
       } else if (normalizeRules(header(settings)) !== state.rules) {
@@ -242,5 +261,5 @@ export function restorePlan(loaded, engine, { sanitize, header, speeds }) {
   }
   if (loaded.unavailable) notes.push(['save.unavailable', {}]);
   else if (loaded.readOnly) notes.push(['save.read-only', {}]);
-  return { settings, record, prefs, notes };
+  return { settings, record, redo, prefs, notes };
 }
