@@ -24,7 +24,8 @@ export type MancalaBoardAttribute =
   | 'view' // background: the game's background (where it comes from, its sources) in place of the board
   | 'background' // off: no background, and no button for it
   | 'pair' // on | 1 | present without a value: "Play a friend on another device" (never in kiosk mode)
-  | 'ice'; // STUN or TURN servers for pairing, e.g. "stun:stun.example.org turn:user:secret@turn.example.org:3478"
+  | 'ice' // STUN or TURN servers for pairing, e.g. "stun:stun.example.org turn:user:secret@turn.example.org:3478"
+  | 'save'; // a storage key: the game is kept across reloads under "mancala-board.<key>" in localStorage
 
 /** `move`: after each move has been sown. */
 export interface MancalaMoveDetail {

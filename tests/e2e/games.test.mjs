@@ -236,3 +236,49 @@ test('a game removed from the list comes back with Undo; Export all and Import c
   assert.equal(s.record, a.record);
   assert.ok(await page.locator('#btn-redo').isEnabled());
 });
+
+/** Puts a fresh <mancala-board> with `attributes` on the page; resolves once it is ready. */
+function addElement(page, attributes) {
+  return page.evaluate(async (attributes) => {
+    await import('/www/mancala-board.js');
+    document.querySelector('mancala-board')?.remove();
+    const board = document.createElement('mancala-board');
+    for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+    board.style.inlineSize = '640px';
+    const ready = new Promise((done) => board.addEventListener('ready', done, { once: true }));
+    document.body.prepend(board);
+    await ready;
+  }, attributes);
+}
+
+test('the element keeps its game under the key its host names, and touches nothing else', async () => {
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
+  // The page's own preferences aside (the host here is the game's page): what the elements wrote.
+  const storedKeys = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'mancala-web.prefs').sort());
+  await page.evaluate(() => localStorage.clear());
+  await addElement(page, { game: 'koumma', seats: 'human,human', speed: 'instant' });
+  await page.evaluate(async () => {
+    const board = document.querySelector('mancala-board');
+    await board.play(board.state.legal[0]);
+  });
+  assert.deepEqual(await storedKeys(), [], 'without save, nothing is kept');
+  await addElement(page, { game: 'koumma', seats: 'human,human', speed: 'instant', save: 'museum' });
+  const record = await page.evaluate(async () => {
+    const board = document.querySelector('mancala-board');
+    await board.play(board.state.legal[0]);
+    await board.play(board.state.legal[0]);
+    return board.record;
+  });
+  assert.deepEqual(await storedKeys(), ['mancala-board.museum']);
+  await addElement(page, { game: 'koumma', seats: 'human,human', speed: 'instant', save: 'museum' });
+  assert.equal(await page.evaluate(() => document.querySelector('mancala-board').record), record, 'back after a reload');
+  // A text that cannot be read is kept aside, never written over.
+  await page.evaluate(() => localStorage.setItem('mancala-board.museum', '{"version":2,"record":"km2~zz"}'));
+  await addElement(page, { game: 'koumma', seats: 'human,human', speed: 'instant', save: 'museum' });
+  const keys = await storedKeys();
+  const aside = keys.find((k) => k.startsWith('mancala-board.museum.unreadable.'));
+  assert.ok(aside, JSON.stringify(keys));
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), aside), '{"version":2,"record":"km2~zz"}');
+  await page.close();
+});

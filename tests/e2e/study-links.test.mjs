@@ -82,7 +82,7 @@ test('a saved game in progress is put aside by a link, and can be brought back',
   await open(page, 'record=km2~a');
   assert.equal((await state(page)).record, 'km2~a');
   await page.locator('#btn-discarded-back').click();
-  assert.equal((await state(page)).record, saved);
+  await page.waitForFunction((r) => window.__mancala.state().record === r, saved);
 });
 
 test('the element opens its record and position attributes, and says what is wrong with a bad one', async () => {

@@ -42,12 +42,16 @@ import { applyLanguage, language, onLanguageChange, setLanguage, t, translatePag
 import { supportedLanguage } from '../i18n/choice.js';
 import { Notices } from '../game/notices.js';
 import { renderHintPanel, renderRoundPanel } from '../game/panels.js';
-import { OPTION_NAMES, readOptions, switchAsked, takePairCode } from '../game/params.js';
-import { openStudy } from '../study/record-link.js';
+import { OPTION_NAMES, readOptions, reportUnknown, switchAsked, takePairCode } from '../game/params.js';
+import { openStudy, settingsForState } from '../study/record-link.js';
+import { ElementSave } from './element-save.js';
 
 // The rules shared with the page (board-ui.css), then the element's own.
 const STYLESHEETS = ['../board/board-ui.css', './mancala-board.css'].map((file) => new URL(file, import.meta.url).href);
 const GAME_ATTRIBUTES = ['game', 'players', 'variant', 'mode', 'target', 'first', 'seats'];
+// Any element's attributes: not options of the board, and never reported as unknown ones.
+const GLOBAL_ATTRIBUTES = new Set(['id', 'class', 'style', 'title', 'hidden', 'tabindex', 'slot', 'part', 'dir', 'role', 'translate', 'inert', 'autofocus', 'accesskey', 'popover', 'nonce', 'is']);
+const isGlobalAttribute = (name) => GLOBAL_ATTRIBUTES.has(name) || /^(aria-|data-|on)/.test(name);
 
 const SVG = 'http://www.w3.org/2000/svg';
 // The buttons' icons, drawn on a 24 x 24 grid in the text colour. Arrows that
@@ -114,7 +118,7 @@ function make(tag, className, text) {
 
 export class MancalaBoard extends HTMLElement {
   static get observedAttributes() {
-    return [...OPTION_NAMES, 'sound', 'hint', 'view', 'background', 'pair'];
+    return [...OPTION_NAMES, 'sound', 'hint', 'view', 'background', 'pair', 'save'];
   }
 
   constructor() {
@@ -184,6 +188,7 @@ export class MancalaBoard extends HTMLElement {
       return;
     }
     this.built = true;
+    reportUnknown(this.getAttributeNames().filter((name) => !isGlobalAttribute(name)), MancalaBoard.observedAttributes, 'attributes of <mancala-board>');
     this.build();
     Promise.all([loadEngine(), this.syncLanguage()]).then(
       ([e]) => this.start(e),
@@ -564,12 +569,37 @@ export class MancalaBoard extends HTMLElement {
     this.fitBox();
     // The board is laid out before the first move can be played (not a frame after `ready`).
     session.measureNow();
-    this.controller.newGame(options.settings);
-    this.openAttributes(options, this.ignoredText(options));
+    const notes = this.ignoredText(options);
+    if (!this.restoreSaved(options, notes)) this.controller.newGame(options.settings);
+    session.addEventListener('update', () => {
+      if (!this.controller.replaying) this.saved?.write(this.controller);
+    });
+    this.openAttributes(options, notes);
     this.applyView();
     this.readPairFragment();
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+  }
+
+  /**
+   * With save="KEY", the game kept under that key (when no record or position attribute asks
+   * for another): true when it is on the board. A saved text that cannot be read is kept
+   * aside, and `notes` say so.
+   */
+  restoreSaved(options, notes) {
+    const name = this.getAttribute('save');
+    this.saved = name ? new ElementSave(name) : null;
+    if (!this.saved || options.record !== null || options.position !== null) return false;
+    const found = this.saved.open(this.controller.engine);
+    if (found?.keptAside) {
+      console.warn(`mancala: the saved game under ${this.saved.key} could not be read; it is kept under ${found.keptAside}`);
+      notes.push(t('save.dropped.save'));
+    }
+    if (!found?.handle) return false;
+    const state = found.handle.state();
+    found.handle.free();
+    this.controller.restore(found.entry.settings ?? settingsForState(state, options.settings.seats), found.entry.record, found.entry.redo);
+    return true;
   }
 
   /** Sound is off in an embed unless the host asks: sound="on". */

@@ -104,7 +104,8 @@ const GAMES = new Map([
 ]);
 export const DEFAULT_KIOSK_IDLE = 90;
 /** The longest idle time a timer can wait (setTimeout takes at most 2^31 - 1 ms): about 24 days. */
-const MAX_KIOSK_IDLE = Math.floor((2 ** 31 - 1) / 1000);
+export const MAX_KIOSK_IDLE = Math.floor((2 ** 31 - 1) / 1000);
+export const MIN_KIOSK_IDLE = 5;
 
 /** The level name the settings accept for `name` (a URL level or its older alias), or null. */
 function settingsLevel(name) {
@@ -189,8 +190,11 @@ export function readOptions(get, repeated = []) {
   const kioskText = checked('kiosk', (k) => [...ON, '0', 'false', 'no'].includes(k), '1, true, yes, 0, false or no');
   const kiosk = kioskText !== null && ON.includes(kioskText);
   // A timer waits at most 2^31 - 1 ms; a longer idle time fired at once.
-  const seconds = (n) => /^\d+(\.\d+)?$/.test(n) && Number(n) > 0 && Number(n) <= MAX_KIOSK_IDLE;
-  const idle = checked('kiosk-idle', seconds, `a number of seconds above 0, at most ${MAX_KIOSK_IDLE}`);
+  // Below 5 s the countdown would start while a visitor's finger is still on its way (a curator
+  // trying the attract loop takes 10). A value out of range is taken to the nearer bound.
+  const idle = checked('kiosk-idle', (n) => /^\d+(\.\d+)?$/.test(n), `a number of seconds from ${MIN_KIOSK_IDLE} to ${MAX_KIOSK_IDLE}`);
+  const idleSeconds = idle === null ? DEFAULT_KIOSK_IDLE : Math.min(MAX_KIOSK_IDLE, Math.max(MIN_KIOSK_IDLE, Number(idle)));
+  if (idle !== null && idleSeconds !== Number(idle)) console.info(`mancala: option kiosk-idle=${JSON.stringify(idle)} taken as ${idleSeconds}: it goes from ${MIN_KIOSK_IDLE} to ${MAX_KIOSK_IDLE} seconds`);
   const speed = checked('speed', (v) => SPEEDS.includes(v), SPEEDS.join(', '));
   // The language itself is chosen by www/i18n/choice.js; here an unknown one is only noted.
   checked('lang', (l) => supportedLanguage(l) !== null, LANGUAGES.map((l) => l.code).join(', '));
@@ -209,15 +213,29 @@ export function readOptions(get, repeated = []) {
     speed,
     controls: controls === 'minimal' ? 'minimal' : 'full',
     kiosk,
-    kioskIdle: idle === null ? DEFAULT_KIOSK_IDLE : Number(idle),
+    kioskIdle: idleSeconds,
     ice: badIce.length ? '' : iceText,
     ignored: ignoredNames,
   };
 }
 
+/** The page's own options besides OPTION_NAMES (the element has attributes of its own). */
+export const PAGE_OPTION_NAMES = Object.freeze([...OPTION_NAMES, 'sound', 'view', 'background', 'kiosk-languages']);
+
+/**
+ * Says once on the console which of `names` are not options (`known`), and lists the known
+ * ones: a mistyped option is otherwise silently without effect. Returns the unknown names.
+ */
+export function reportUnknown(names, known, what) {
+  const unknown = [...new Set(names)].filter((name) => !known.includes(name));
+  if (unknown.length) console.info(`mancala: unknown ${what} ${unknown.join(', ')} (not used); the known ones are ${known.join(', ')}`);
+  return unknown;
+}
+
 /** The options of a page from its query string; of an option given twice, the first is used. */
 export function pageOptions(search = globalThis.location?.search ?? '') {
   const params = new URLSearchParams(search);
+  reportUnknown([...params.keys()], PAGE_OPTION_NAMES, 'URL options');
   const repeated = OPTION_NAMES.filter((name) => params.getAll(name).length > 1);
   for (const name of repeated) noteIgnored(name, params.getAll(name).slice(1).join(', '), 'the option once (the first is used)');
   return readOptions((name) => params.get(name), repeated);

@@ -336,6 +336,7 @@ export default {
   'rules.variantItem': '{name}: {help}',
 
   'pwa.update': 'Hi ha una versió nova a punt — torna a carregar per actualitzar.',
+  'pwa.otherTab': 'S’ha obert una versió més nova d’aquesta pàgina en una altra pestanya. Torna a carregar aquesta pestanya per continuar: la partida es conserva.',
   'pwa.reload': 'Tornar a carregar',
   'pwa.later': 'Més tard',
 

@@ -324,6 +324,7 @@ export default {
   'rules.variantItem': '{name}: {help}',
 
   'pwa.update': 'A new version is ready — reload to update.',
+  'pwa.otherTab': 'A newer version of this page was opened in another tab. Reload this tab to go on: your game is kept.',
   'pwa.reload': 'Reload',
   'pwa.later': 'Later',
 

@@ -340,6 +340,7 @@ export default {
   'rules.variantItem': '{name} : {help}',
 
   'pwa.update': 'Une nouvelle version est prête — recharge la page pour la mettre à jour.',
+  'pwa.otherTab': 'Une version plus récente de cette page a été ouverte dans un autre onglet. Recharge cet onglet pour continuer : ta partie est gardée.',
   'pwa.reload': 'Recharger',
   'pwa.later': 'Plus tard',
 

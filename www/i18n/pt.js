@@ -336,6 +336,7 @@ export default {
   'rules.variantItem': '{name}: {help}',
 
   'pwa.update': 'Há uma versão nova pronta — recarrega para atualizar.',
+  'pwa.otherTab': 'Foi aberta noutro separador uma versão mais recente desta página. Recarrega este separador para continuar: o teu jogo fica guardado.',
   'pwa.reload': 'Recarregar',
   'pwa.later': 'Mais tarde',
 

@@ -290,6 +290,7 @@ export default {
   'rules.variantItem': '{name}: {help}',
 
   'pwa.update': 'Đã có phiên bản mới — tải lại trang để cập nhật.',
+  'pwa.otherTab': 'Một phiên bản mới hơn của trang này đã được mở ở thẻ khác. Hãy tải lại thẻ này để chơi tiếp: ván của bạn vẫn được lưu.',
   'pwa.reload': 'Tải lại',
   'pwa.later': 'Để sau',
 

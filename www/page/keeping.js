@@ -44,7 +44,8 @@ export class GameKeeper {
       this.tab.release();
       this.tab.remember(null);
     }
-    if (previous && previous !== this.id && this.store.available) this.hooks.offerBack(previous);
+    // A game brought back from the list is no surprise; a new one is, and says where the other went.
+    if (previous && !next && this.store.available) this.hooks.offerBack(previous);
   }
 
   /**
@@ -103,7 +104,10 @@ export class GameKeeper {
         this.tab.remember(this.id, this.link);
         this.tab.claim(this.id);
       }
-      ok = this.store.write(this.id, entry) && ok;
+      // Unchanged (a game only opened again): its time of last play stays.
+      const kept = this.store.get(this.id)?.entry;
+      const same = kept && kept.record === entry.record && kept.redo === entry.redo && JSON.stringify(kept.settings) === JSON.stringify(entry.settings);
+      if (!same) ok = this.store.write(this.id, entry) && ok;
       this.inProgress = !entry.over;
     }
     this.hooks.saved(ok);

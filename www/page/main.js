@@ -33,7 +33,7 @@ const $ = (id) => document.getElementById(id);
 function later(make) {
   let made = null;
   const get = () =>
-    (made ??= make().then(
+    (made ??= whileOneVersion(make).then(
       (part) => (get.current = part),
       (e) => {
         made = null;
@@ -44,11 +44,20 @@ function later(make) {
   return get;
 }
 
+/**
+ * `make()`, unless another tab has taken a newer version of the page (www/page/pwa.js): then a
+ * part fetched now would be of the other version, and the person is asked to reload instead.
+ */
+function whileOneVersion(make) {
+  if (document.documentElement.dataset.versionChanged !== 'true') return make();
+  return Promise.reject(Object.assign(new Error('another version of the page took over'), { versionChanged: true }));
+}
+
 /** A part of the page that could not be fetched: the person is told; null stands for it. */
 function partFailed(e) {
   // The browser's words for the failure are English: they go to the console only.
   console.warn(e);
-  notice(t('app.partFailed'));
+  notice(t(e?.versionChanged ? 'pwa.otherTab' : 'app.partFailed'));
   return null;
 }
 
@@ -734,6 +743,9 @@ window.addEventListener('hashchange', readPairFragment);
 const linked = options.record !== null ? { kind: 'record', text: options.record } : options.position !== null ? { kind: 'position', text: options.position } : null;
 // A reload of the link that opened this tab's game brings that game back, moves and all.
 if (linked && !(restored && link !== null)) openShared(linked, options.settings?.seats, startNotes, link);
+// A link opened in a tab that had a game in progress: that game is one tap away, as after a switch.
+const before = link !== null && remembered?.id && remembered.id !== keeper.id ? store.get(remembered.id) : null;
+if (before?.entry && !before.entry.over) offerBack(before.id);
 else if (startNotes.length) noticeUntilPlay(startNotes);
 
 connectParent(controller);

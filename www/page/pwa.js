@@ -25,16 +25,14 @@ let notice = null;
 let asked = false;
 
 /** The non-blocking "new version" notice with its Reload button (made once). */
-function showUpdate(registration) {
+function showUpdate(registration, message = 'pwa.update') {
   if (!notice) {
     notice = document.createElement('div');
     notice.className = 'update-notice';
     notice.id = 'update-notice';
     notice.setAttribute('role', 'status');
     const text = document.createElement('span');
-    text.textContent = t('pwa.update');
-    // data-msg: translatePage words it again when the language changes in place.
-    text.dataset.msg = 'pwa.update';
+    text.id = 'update-notice-text';
     const reload = document.createElement('button');
     reload.type = 'button';
     reload.className = 'primary';
@@ -52,7 +50,7 @@ function showUpdate(registration) {
     reload.addEventListener('click', () => {
       reload.disabled = true;
       asked = true;
-      const waiting = registration.waiting;
+      const waiting = registration?.waiting;
       if (!waiting) {
         location.reload();
         return;
@@ -64,7 +62,21 @@ function showUpdate(registration) {
     // In the column of passing notices, if the page has one: stacked with them, never under one.
     (document.querySelector('.toasts') ?? document.body).append(notice);
   }
+  const text = notice.querySelector('#update-notice-text');
+  text.textContent = t(message);
+  // data-msg: translatePage words it again when the language changes in place.
+  text.dataset.msg = message;
   notice.hidden = false;
+}
+
+/**
+ * Another tab took the new version: this tab's files and the worker's are now of two versions,
+ * and a part loaded from here on would mix them. The page is told (html[data-version-changed]:
+ * main.js loads no more parts) and the player asked to reload; the game is saved, and comes back.
+ */
+function versionChanged() {
+  document.documentElement.dataset.versionChanged = 'true';
+  showUpdate(null, 'pwa.otherTab');
 }
 
 /** Watches `registration` for a worker that finished installing while another controls the page. */
@@ -90,12 +102,18 @@ export async function registerServiceWorker() {
   if (!sw) return null;
   try {
     let reloading = false;
+    let controlled = !!sw.controller;
     sw.addEventListener('controllerchange', () => {
       // The first install takes control silently; the page reloads only
       // after the player asked for the new version.
-      if (!asked || reloading) return;
-      reloading = true;
-      location.reload();
+      const first = !controlled;
+      controlled = true;
+      if (asked && !reloading) {
+        reloading = true;
+        location.reload();
+      } else if (!asked && !first) {
+        versionChanged();
+      }
     });
     const registration = await sw.register(SW_URL, { scope: new URL('../../', import.meta.url).pathname });
     watch(sw, registration);
