@@ -98,7 +98,7 @@ fn check_small_positions() {
 /// repetition_positions`, with South owning p0 only, then North p11 only.
 ///
 /// Why they look like this: with at most 12 seeds on the board no pit holds 4 at rest, a
-/// capture takes 4 and leaves at most 8, and rule 7 then ends the game; so every line from such
+/// capture takes 4 and leaves at most 8, and Ba-awa rule 7 (`docs/rules.md`) then ends the game; so every line from such
 /// a position is capture-free until its last move, and the game tree is the capture-free move
 /// graph unrolled until a third occurrence. With each player owning their six pits that graph
 /// is one large tangle: of the 232,672 positions with 9 seeds, 226,654 can reach a cycle and

@@ -278,7 +278,7 @@ impl Position {
         if !seat_ok(setup.to_move) {
             return Err(SetupError::ToMove { found: setup.to_move });
         }
-        // Only Ba-awa needs the round's starter (rule 7); elsewhere it is kept canonical.
+        // Only Ba-awa needs the round's starter (Ba-awa rule 7); elsewhere it is kept canonical.
         let starter =
             if rules.kind() == GameKind::BaAwa { setup.starter.unwrap_or(setup.to_move) } else { 0 };
         if !seat_ok(starter) {

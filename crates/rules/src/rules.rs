@@ -101,7 +101,7 @@ pub enum SingleSeed {
     Unplayable,
 }
 
-/// Every marked choice of RULES.md; `Variant::default()` is the normative rule set.
+/// Every option of the rules header in `docs/rules.md`; `Variant::default()` is the normative rule set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Variant {
     pub chain: Chain,

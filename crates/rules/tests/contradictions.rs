@@ -93,7 +93,7 @@ fn every_ended_position_of_random_games_reads_back() {
 
 #[test]
 fn a_ba_awa_round_with_8_seeds_or_fewer_is_over() {
-    // Rule 7: the last 1 to 8 seeds go to the starter at once; nobody plays them.
+    // Ba-awa rule 7 (docs/rules.md): the last 1 to 8 seeds go to the starter at once; nobody plays them.
     let e = refused("ba2_1.1.1.1.1.1.1.1.0.0.0.0_20.20_0_000000111111_0_1");
     assert_eq!(
         e,

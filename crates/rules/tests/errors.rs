@@ -94,7 +94,7 @@ fn koumma_single_seeds_can_be_made_unplayable() {
     assert_eq!(position.legal_moves().iter().collect::<Vec<_>>(), vec![1]);
 }
 
-/// The named variants of RULES.md, each on a worked example.
+/// The named variants of `docs/rules.md`, each on a worked example.
 mod variants {
     use super::*;
     use mancala_rules::{EndReason, Outcome};
