@@ -198,7 +198,7 @@ fn resolve(app: &Path, from: &Path, literal: &str) -> Result<Vec<PathBuf>> {
             return Ok(Vec::new());
         }
         let files: Vec<_> =
-            dist::files(&app.join(&folder))?.into_iter().map(|file| folder.join(file)).collect();
+            util::files(&app.join(&folder))?.into_iter().map(|file| folder.join(file)).collect();
         ensure!(!files.is_empty(), "{} refers to `{literal}`, an empty folder", from.display());
         return Ok(files);
     }
