@@ -1,4 +1,4 @@
-//! Issue 13: records the engine writes always read back, and no position says something the
+//! Records the engine writes always read back, and no position says something the
 //! engine would never reach (an end it would not come to, a round it would have ended, a number
 //! written two ways).
 
@@ -20,7 +20,7 @@ fn random_game(header: &str, seed: u64) -> Game {
     }
 }
 
-/// Issue 13 point 2: found by search; the seed gives a legal match longer than the old
+/// Found by search: the seed gives a legal match longer than the old
 /// 8,192-character limit (8,404 characters).
 const LONG_MATCH_SEED: u64 = 1934;
 
