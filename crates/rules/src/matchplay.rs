@@ -1,4 +1,5 @@
-//! Ba-awa match play (Ba-awa rules 11 and 12 of `docs/rules.md`): the pits each player owns in the next round.
+//! Ba-awa match play (Ba-awa rules 11 and 12 of `docs/rules.md`): the pits each player owns in the
+//! next round.
 
 use crate::holes::HoleSet;
 use crate::position::Position;

@@ -1,4 +1,5 @@
 //! A legal position ([`Position`]) and the unvalidated description it is made from ([`Setup`]).
+//! Rule numbers are those of `docs/rules.md`.
 
 use crate::event::{EndReason, EventSink};
 use crate::holes::HoleSet;

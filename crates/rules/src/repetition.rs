@@ -1,4 +1,4 @@
-//! The repetition rule's memory (Bakuk rule 7, Ba-awa rule 8): the positions of the current
+//! The repetition rule's memory (Bakuk rule 7, Ba-awa rule 8 of `docs/rules.md`): the positions of the current
 //! capture-free stretch, shared by the game layer, playouts and search.
 //!
 //! Seeds only leave the board within a round, so a position can only recur while the round and
