@@ -213,6 +213,13 @@ test('the package has the element, its engine, worker and stylesheets, and its d
   for (const file of ['dist/mancala-board.js', 'dist/ai-worker.js', 'dist/mancala-web_bg.wasm', 'dist/board-ui.css', 'dist/mancala-board.css', 'mancala-board.d.ts', 'README.md', 'CHANGELOG.md']) {
     assert.ok((await stat(join(installed, file))).size > 0, `${file} is in the package`);
   }
+  // The licence texts: the package's own (its manifest's `MIT OR Apache-2.0`), and the web fonts' next to them.
+  assert.equal(manifest.license, 'MIT OR Apache-2.0');
+  for (const file of ['LICENSE-MIT', 'LICENSE-APACHE']) {
+    assert.equal(await readFile(join(installed, file), 'utf8'), await readFile(join(ROOT, file), 'utf8'), `${file} is in the package`);
+  }
+  for (const file of ['noto-naskh-arabic-400.woff2', 'noto-nastaliq-urdu-400.woff2']) assert.ok((await stat(join(installed, 'dist', 'fonts', file))).size > 0, `${file} is in the package`);
+  for (const file of ['OFL.txt', 'OFL-nastaliq.txt']) assert.match(await readFile(join(installed, 'dist', 'fonts', file), 'utf8'), /SIL Open Font License/, `${file} is in the package`);
   const readme = await readFile(join(installed, 'README.md'), 'utf8');
   for (const name of [...HOST.declarations.attributes, ...HOST.declarations.events, ...HOST.declarations.classMembers]) {
     assert.ok(readme.includes(`\`${name}`), `the README describes ${name}`);

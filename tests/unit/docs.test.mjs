@@ -3,6 +3,7 @@
 // backticks exists, so a moved file cannot leave the docs behind.
 
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
@@ -53,4 +54,12 @@ test('every path of the tree the README and docs/ name in backticks exists', () 
     }
   }
   assert.deepEqual(missing, []);
+});
+
+test('no file of the repository but .ci/run points outside it at the shared folder', () => {
+  // Built from parts so that this file does not match itself.
+  const outside = ['..', 'shared'].join('/');
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const pointing = files.filter((file) => file !== '.ci/run' && existsSync(join(ROOT, file)) && readFileSync(join(ROOT, file), 'latin1').includes(outside));
+  assert.deepEqual(pointing, []);
 });

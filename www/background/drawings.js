@@ -6,7 +6,7 @@
 
 const NS = 'http://www.w3.org/2000/svg';
 
-/** The holes a row and the counters a hole at the start, by game (RULES.md). */
+/** The holes a row and the counters a hole at the start, by game (Bakuk rule 1 and Ba-awa rule 1 of docs/rules.md). */
 const BOARDS = { bakuk: { holes: 3, seeds: 6 }, koumma: { holes: 3, seeds: 6 }, 'ba-awa': { holes: 6, seeds: 4 } };
 
 /** { holes, seeds }: a row's holes and a hole's counters at the start of `game`. */

@@ -1,6 +1,7 @@
-// Where the games come from (issue 21): each fact once, with the sources it
-// rests on. Only facts found in the sources named here (the project's
-// background notes); a fact's words, in every language, are in
+// Where the games come from: each fact once, with the sources it rests on.
+// Only facts found in the sources named here; docs/sources.md lists the same
+// facts and citations for readers (tests/unit/sources.test.mjs keeps the two
+// in step). A fact's words, in every language, are in
 // www/background/i18n/<code>.js under `fact.<id>`, loaded when the Background
 // view is first opened. tests/unit/background.test.mjs checks that every fact
 // has a source, every source is cited, and every language has every text.

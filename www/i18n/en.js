@@ -1,7 +1,7 @@
 // English: the source catalogue. Every other catalogue has exactly these keys
 // (tests/unit/catalogues.test.mjs). Message forms are described in www/messages.js.
 //
-// Hole names: the notation of the records and of RULES.md, h0–h5 (Bakuk, Koumma)
+// Hole names: the notation of the records and of docs/rules.md, h0–h5 (Bakuk, Koumma)
 // and p0–p11 (Ba-awa), the same in every language; in sentences the word before
 // it is "hole" for Bakuk and Koumma and "pit" for Ba-awa. Game names stay as they are.
 

@@ -18,7 +18,6 @@ use crate::{
 use anyhow::{bail, Context, Result};
 use flate2::{write::GzEncoder, Compression};
 use std::{
-    collections::BTreeSet,
     fs,
     io::Write,
     path::{Path, PathBuf},
@@ -98,13 +97,6 @@ pub fn run() -> Result<()> {
     report_sizes(&dist)
 }
 
-/// Every file under `dir`, as paths relative to it.
-pub fn files(dir: &Path) -> Result<BTreeSet<PathBuf>> {
-    let mut found = BTreeSet::new();
-    collect_files(dir, dir, &mut found)?;
-    Ok(found)
-}
-
 fn build_wasm(module: &Module) -> Result<PathBuf> {
     let Module { profile, computer, .. } = *module;
     let what = if computer { "with the computer" } else { "rules only" };
@@ -182,7 +174,7 @@ fn minify(dist: &Path) -> Result<()> {
         bail!("{} is missing; run `npm ci` to install esbuild", esbuild.display());
     }
     let mut entries: Vec<PathBuf> = MINIFIED_FILES.iter().map(PathBuf::from).collect();
-    for file in files(&dist.join(MINIFIED_DIR))? {
+    for file in util::files(&dist.join(MINIFIED_DIR))? {
         let kind = file.extension().and_then(|e| e.to_str()).unwrap_or("");
         if MINIFIED_KINDS.contains(&kind) {
             entries.push(Path::new(MINIFIED_DIR).join(file));
@@ -231,24 +223,12 @@ fn recreate_dir(dir: &Path) -> Result<()> {
     fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))
 }
 
-fn collect_files(base: &Path, dir: &Path, found: &mut BTreeSet<PathBuf>) -> Result<()> {
-    for entry in fs::read_dir(dir).with_context(|| format!("listing {}", dir.display()))? {
-        let path = entry?.path();
-        if path.is_dir() {
-            collect_files(base, &path, found)?;
-        } else {
-            found.insert(path.strip_prefix(base)?.to_path_buf());
-        }
-    }
-    Ok(())
-}
-
 /// What a visitor downloads: every file's size raw and gzipped.
 fn report_sizes(dist: &Path) -> Result<()> {
     say(format!("built {}:", dist.display()));
     println!("{:>10} {:>10}  file", "bytes", "gzipped");
     let (mut raw_total, mut gz_total) = (0, 0);
-    for file in files(dist)? {
+    for file in util::files(dist)? {
         let bytes = fs::read(dist.join(&file))?;
         let gz = gzipped_len(&bytes)?;
         println!("{:>10} {:>10}  {}", bytes.len(), gz, file.display());

@@ -24,7 +24,8 @@
 //! engine, worker and stylesheets next to itself, and a bundled page finds
 //! them next to the bundle once that folder is copied there. The package's
 //! own files (package.json without its version, README, TypeScript
-//! declarations) live in package/; the version is the engine's (crates/web).
+//! declarations) live in package/; the version is the engine's (crates/web);
+//! the licence texts are the repository's.
 
 use crate::{
     dist,
@@ -52,6 +53,9 @@ const GENERATED: &str = "pkg";
 const FOLDER: &str = "dist";
 /// Copied from package/ as they are.
 const OWN_FILES: [&str; 3] = ["README.md", "CHANGELOG.md", "mancala-board.d.ts"];
+/// The licence texts, copied from the repository's top as they are (the web fonts'
+/// own licences are in dist/fonts/, next to the fonts).
+const LICENCES: [&str; 2] = ["LICENSE-MIT", "LICENSE-APACHE"];
 /// Text files whose references are followed (and rewritten).
 const FOLLOWED: [&str; 3] = ["js", "mjs", "css"];
 
@@ -97,6 +101,9 @@ pub fn build() -> Result<PathBuf> {
     let own = util::root().join("package");
     for file in OWN_FILES {
         fs::copy(own.join(file), staging.join(file)).with_context(|| format!("copying package/{file}"))?;
+    }
+    for file in LICENCES {
+        fs::copy(util::root().join(file), staging.join(file)).with_context(|| format!("copying {file}"))?;
     }
     let version = engine_version()?;
     fs::write(staging.join("package.json"), manifest(&own.join("package.json"), &version)?)?;
@@ -191,7 +198,7 @@ fn resolve(app: &Path, from: &Path, literal: &str) -> Result<Vec<PathBuf>> {
             return Ok(Vec::new());
         }
         let files: Vec<_> =
-            dist::files(&app.join(&folder))?.into_iter().map(|file| folder.join(file)).collect();
+            util::files(&app.join(&folder))?.into_iter().map(|file| folder.join(file)).collect();
         ensure!(!files.is_empty(), "{} refers to `{literal}`, an empty folder", from.display());
         return Ok(files);
     }

@@ -6,7 +6,7 @@
 //! (`mancala-web-<version>`), and browsers see a changed sw.js and offer the
 //! update. An unchanged build gives the same sw.js, and nothing is offered.
 
-use crate::{dist, util};
+use crate::util;
 use anyhow::{bail, Context, Result};
 use std::{fs, path::Path};
 
@@ -22,7 +22,7 @@ pub fn write_service_worker(dist: &Path) -> Result<String> {
     let template =
         fs::read_to_string(util::root().join(TEMPLATE)).with_context(|| format!("reading {TEMPLATE}"))?;
     let mut files = Vec::new();
-    for path in dist::files(dist)? {
+    for path in util::files(dist)? {
         let name = path.to_string_lossy().replace('\\', "/");
         if name == WORKER {
             continue;

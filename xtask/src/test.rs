@@ -5,7 +5,7 @@ use crate::{
     dist, package,
     setup::{self, CHROMEDRIVER, WASM_TARGET},
     tools,
-    util::{self, say},
+    util::{self, say, Outcome},
     wasm_pack,
 };
 use anyhow::{bail, Context, Result};
@@ -18,11 +18,6 @@ use std::{
 };
 
 type Action = Box<dyn Fn() -> Result<Outcome>>;
-
-pub enum Outcome {
-    Passed,
-    Skipped,
-}
 
 struct Step {
     name: &'static str,
@@ -154,7 +149,7 @@ fn trunk_matches_dist() -> Result<Outcome> {
 }
 
 fn compare_file_sets(trunk_dist: &Path, xtask_dist: &Path) -> Result<()> {
-    let (trunk, xtask) = (dist::files(trunk_dist)?, dist::files(xtask_dist)?);
+    let (trunk, xtask) = (util::files(trunk_dist)?, util::files(xtask_dist)?);
     if trunk == xtask {
         say(format!("trunk and xtask both built the same {} files", trunk.len()));
         return Ok(());

@@ -2,11 +2,20 @@
 
 use anyhow::{bail, Context, Result};
 use std::{
+    collections::BTreeSet,
     env,
     ffi::OsStr,
+    fs,
     path::{Path, PathBuf},
     process::Command,
 };
+
+/// What a check of `cargo xtask test` did: passed, or skipped because the tool it
+/// needs is not installed.
+pub enum Outcome {
+    Passed,
+    Skipped,
+}
 
 /// The workspace root (xtask lives one level below it).
 pub fn root() -> PathBuf {
@@ -51,6 +60,25 @@ pub fn output(cmd: &mut Command) -> Option<String> {
 pub fn find_on_path(name: &str) -> Option<PathBuf> {
     let path = env::var_os("PATH")?;
     env::split_paths(&path).map(|dir| dir.join(name)).find(|candidate| candidate.is_file())
+}
+
+/// Every file under `dir`, as paths relative to it.
+pub fn files(dir: &Path) -> Result<BTreeSet<PathBuf>> {
+    let mut found = BTreeSet::new();
+    collect_files(dir, dir, &mut found)?;
+    Ok(found)
+}
+
+fn collect_files(base: &Path, dir: &Path, found: &mut BTreeSet<PathBuf>) -> Result<()> {
+    for entry in fs::read_dir(dir).with_context(|| format!("listing {}", dir.display()))? {
+        let path = entry?.path();
+        if path.is_dir() {
+            collect_files(base, &path, found)?;
+        } else {
+            found.insert(path.strip_prefix(base)?.to_path_buf());
+        }
+    }
+    Ok(())
 }
 
 pub fn say(message: impl std::fmt::Display) {

@@ -11,9 +11,8 @@
 use crate::{
     dist::{self, Module},
     setup::CHROMEDRIVER,
-    test::Outcome,
     tools,
-    util::{self, say},
+    util::{self, say, Outcome},
 };
 use anyhow::{bail, ensure, Context, Result};
 use std::{

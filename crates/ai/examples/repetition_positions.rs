@@ -6,10 +6,11 @@
 //! (defaults 9, `100000000000`: South owns p0 only, and 60). Every board of SEEDS seeds with at
 //! most 3 in a pit (with at most 12 seeds no pit holds 4 at rest) is a node of the capture-free
 //! move graph, either player to move; a capture leaves at most 8 seeds and ends the game
-//! (rule 7). Nodes that can reach a cycle and reach at most LIMIT others without a capture are
-//! played out through `Game` (at most 100,000 moves); those with a repetition ending are kept
-//! if, at some state of their tree, scoring repetition endings as nothing changes a move's
-//! value. Prints the notation, the moves to that state and the tree's size.
+//! (Ba-awa rule 7 of `docs/rules.md`). Nodes that can reach a cycle and reach at most LIMIT
+//! others without a capture are played out through `Game` (at most 100,000 moves); those with a
+//! repetition ending are kept if, at some state of their tree, scoring repetition endings as
+//! nothing changes a move's value. Prints the notation, the moves to that state and the tree's
+//! size.
 
 use std::collections::{HashMap, HashSet};
 

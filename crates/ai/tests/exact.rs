@@ -98,14 +98,15 @@ fn check_small_positions() {
 /// repetition_positions`, with South owning p0 only, then North p11 only.
 ///
 /// Why they look like this: with at most 12 seeds on the board no pit holds 4 at rest, a
-/// capture takes 4 and leaves at most 8, and rule 7 then ends the game; so every line from such
-/// a position is capture-free until its last move, and the game tree is the capture-free move
-/// graph unrolled until a third occurrence. With each player owning their six pits that graph
-/// is one large tangle: of the 232,672 positions with 9 seeds, 226,654 can reach a cycle and
-/// every one of those reaches more than 400 others, far too many lines to enumerate. Where one
-/// player owns a single pit it has at most one move, and there are 9-seed positions whose whole
-/// tree is about 150 moves with a line ending in a third occurrence; the rule decides values
-/// there only with the history of the moves before (positions already seen once or twice).
+/// capture takes 4 and leaves at most 8, and Ba-awa rule 7 (`docs/rules.md`) then ends the
+/// game; so every line from such a position is capture-free until its last move, and the game
+/// tree is the capture-free move graph unrolled until a third occurrence. With each player
+/// owning their six pits that graph is one large tangle: of the 232,672 positions with 9 seeds,
+/// 226,654 can reach a cycle and every one of those reaches more than 400 others, far too many
+/// lines to enumerate. Where one player owns a single pit it has at most one move, and there
+/// are 9-seed positions whose whole tree is about 150 moves with a line ending in a third
+/// occurrence; the rule decides values there only with the history of the moves before
+/// (positions already seen once or twice).
 const BA_AWA_REPETITIONS: [(&str, &[usize]); 98] = [
     ("ba2_0.0.2.2.1.1.0.1.0.1.0.1_0.39_0_100000000000_0_1", &[4, 0, 2, 0, 4, 0, 4, 0, 2, 0]),
     ("ba2_0.2.1.1.2.0.1.0.1.0.1.0_0.39_0_100000000000_0_1", &[4, 0, 4, 0, 2, 0, 4, 0, 4, 0]),

@@ -1,9 +1,10 @@
-//! Levels play legal moves within their budget; the three-player search beats random play.
+//! Levels play legal moves within their budget and keep the exact values where a proof is at hand.
+//! How often they win is measured by `cargo xtask bench` (tests/bench/native.mjs), not asserted.
 
 use std::cell::Cell;
 
 use mancala_ai::{choose_pits, random_move, Ai, Budget, Evaluation, Level, Searcher};
-use mancala_rules::{parse_rules_str, Game, Outcome, Position, SplitMix64, Status};
+use mancala_rules::{parse_rules_str, Game, Position, SplitMix64, Status};
 
 /// Plays a whole game (or match) with `level` in every seat; checks every choice is legal.
 fn play_through(header: &str, level: Level, ai: &mut Ai) {
@@ -79,38 +80,6 @@ fn the_search_stops_when_the_clock_says_so() {
     let game = Game::new(parse_rules_str("bk3").unwrap());
     let choice = Ai::new(3).choose_move(&game, Level::Expert, &Budget::until(&expired)).unwrap();
     assert!(game.position().legal_moves().contains(choice.hole));
-}
-
-/// The three-player expert's wins (strictly the most seeds) against random players in `games`
-/// games, taking each seat in turn.
-fn expert_wins_against_random(header: &str, games: u32, nodes: u64) -> u32 {
-    let mut rng = SplitMix64::new(11);
-    let mut ai = Ai::new(5);
-    let mut wins = 0;
-    for number in 0..games {
-        let seat = (number % 3) as u8;
-        let mut game = Game::new(parse_rules_str(header).unwrap());
-        while let Status::Playing { to_move, .. } = game.status() {
-            let hole = if to_move == seat {
-                ai.choose_move(&game, Level::Expert, &Budget::nodes(nodes)).unwrap().hole
-            } else {
-                random_move(game.position(), &mut rng).unwrap()
-            };
-            game.play(hole, &mut ()).unwrap();
-        }
-        wins += u32::from(matches!(game.status(), Status::Over { outcome: Outcome::Winner(w) } if w == seat));
-    }
-    wins
-}
-
-#[test]
-fn three_player_expert_beats_random_players() {
-    // A random player in these seats wins about 30% of Bakuk games (177 of 600) and 27% of
-    // Ba-awa games (seat A 60%, B 14%, C 6%).
-    let wins = expert_wins_against_random("bk3", 30, 5_000);
-    assert!(wins * 3 >= 30 * 2, "bk3: {wins} of 30");
-    let wins = expert_wins_against_random("ba3", 30, 5_000);
-    assert!(wins * 2 >= 30, "ba3: {wins} of 30");
 }
 
 #[test]

@@ -193,7 +193,7 @@ fn check_solver(solver: &Solver, position: &Position, expected: &[(usize, i32)])
 }
 
 /// Every value the own-side solver knows is what the expert (the solver, and the proof search
-/// where the solver does not know) gets playing itself through `Game` from there; the issue's
+/// where the solver does not know) gets playing itself through `Game` from there; a cyclic
 /// board too, whose best moves repeat a 14-ply cycle that the engine ends 6-12.
 #[test]
 fn own_side_values_are_what_self_play_gets() {
@@ -210,12 +210,12 @@ fn own_side_values_are_what_self_play_gets() {
         let mover = usize::from(position.to_move());
         i32::from(end[mover]) - i32::from(end[1 - mover])
     };
-    // The issue's board: the solver cannot know its value (its best moves repeat a cycle), and
+    // A cyclic board: the solver cannot know its value (its best moves repeat a cycle), and
     // the proof search's value is what the expert gets by playing itself through `Game`.
-    let issue = Position::from_notation("bk2o_2.4.0.0.10.2_0.0_0").unwrap();
-    let exact = ExactSearch::new(16).solve(&issue, &[], &Budget::nodes(u64::MAX)).unwrap();
-    assert_eq!(solver.value(&issue), None);
-    assert_eq!(Some(self_play(issue)), exact.value());
+    let cyclic = Position::from_notation("bk2o_2.4.0.0.10.2_0.0_0").unwrap();
+    let exact = ExactSearch::new(16).solve(&cyclic, &[], &Budget::nodes(u64::MAX)).unwrap();
+    assert_eq!(solver.value(&cyclic), None);
+    assert_eq!(Some(self_play(cyclic)), exact.value());
     let mut checked = 0;
     for position in playable_positions(rules, 8, [0, 0]) {
         if let Some(value) = solver.value(&position) {

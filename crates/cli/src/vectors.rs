@@ -1,4 +1,4 @@
-//! Runs rule vectors (the format of `shared/rules/vectors/README.md`) through the engine.
+//! Runs rule vectors (the format of `crates/rules/tests/vectors/README.md`) through the engine.
 //!
 //! The test suite and `mancala vectors` share this code, so both judge the engine the same way.
 

@@ -1,4 +1,5 @@
 //! The event trace: every step of a move, enough to animate and narrate it one seed at a time.
+//! Rule numbers are those of `docs/rules.md`.
 //!
 //! Replaying the events of a move from the position before it gives the position after it
 //! ([`crate::Position::apply_event`]), so a front end that only plays the trace cannot drift from

@@ -1,23 +1,24 @@
 //! Exact rules of three mancala games: **Bakuk** (Morocco), its relative **Koumma**, and
 //! **Ba-awa** (Ghana), with an event trace of every move, seed by seed.
 //!
-//! The rules follow `RULES.md` of the project; every choice it marks is a named option of
-//! [`Variant`] or [`Mode`]. In short:
+//! The rules are those of the repository's `docs/rules.md`, numbered per game there ("Bakuk
+//! rule 7", "Ba-awa rule 6"), as the comments here cite them; every option of a rules header is a
+//! named field of [`Variant`] or [`Mode`]. In short:
 //!
-//! 1. Holes are numbered counter-clockwise, the sowing direction; player 0 is South (seat A).
-//! 2. A move lifts every seed of one of the mover's holes and sows them one by one from the next
-//!    hole; the origin is never skipped.
-//! 3. Bakuk: one lap; if the last hole now holds 2 or 4, the mover takes it and the chain of
-//!    following holes holding 2 or 4 ([`Chain`]). Koumma: the first seed goes back into the origin,
-//!    and 6s are taken too.
-//! 4. Ba-awa: a lap ending in an occupied pit is relayed from that pit; a four made in passing goes
-//!    to the pit's owner; a four made by a lap's last seed goes to the mover and ends the move; a
-//!    lap ending in an empty pit ends the move. A relay that repeats a state never ends, and such
-//!    a move is illegal ([`MoveError::Endless`]), found exactly by cycle detection.
-//! 5. Ends: the player to move has no move; the third occurrence of a position ([`Game`]);
-//!    Ba-awa: 1 to 8 seeds left go to the round's starter. Most captured seeds wins.
-//! 6. Ba-awa match play: one pit per four seeds captured next round; the round winner picks the
-//!    extra pits from the other row ([`NextRound`]).
+//! - Holes are numbered counter-clockwise, the sowing direction; player 0 is South (seat A).
+//! - A move lifts every seed of one of the mover's holes and sows them one by one from the next
+//!   hole; the origin is never skipped.
+//! - Bakuk: one lap; if the last hole now holds 2 or 4, the mover takes it and the chain of
+//!   following holes holding 2 or 4 ([`Chain`]). Koumma: the first seed goes back into the origin,
+//!   and 6s are taken too.
+//! - Ba-awa: a lap ending in an occupied pit is relayed from that pit; a four made in passing goes
+//!   to the pit's owner; a four made by a lap's last seed goes to the mover and ends the move; a
+//!   lap ending in an empty pit ends the move. A relay that repeats a state never ends, and such
+//!   a move is illegal ([`MoveError::Endless`]), found exactly by cycle detection.
+//! - Ends: the player to move has no move; the third occurrence of a position ([`Game`]);
+//!   Ba-awa: 1 to 8 seeds left go to the round's starter. Most captured seeds wins.
+//! - Ba-awa match play: one pit per four seeds captured next round; the round winner picks the
+//!   extra pits from the other row ([`NextRound`]).
 //!
 //! # A tour
 //!

@@ -1,4 +1,5 @@
-//! Ba-awa match play (rules 11 and 12): the pits each player owns in the next round.
+//! Ba-awa match play (Ba-awa rules 11 and 12 of `docs/rules.md`): the pits each player owns in the
+//! next round.
 
 use crate::holes::HoleSet;
 use crate::position::Position;
@@ -52,7 +53,8 @@ impl std::error::Error for ChoiceError {}
 
 /// Pits earned for captured seeds: one per four, with the pits left over (when counts are not
 /// multiples of four) going to the largest remainders, then to the higher score, then by seat.
-/// (Choice: RULES.md only says "one pit per four seeds"; this keeps all 12 pits owned.)
+/// (The sources say only "one pit per four seeds"; this keeps all 12 pits owned: Ba-awa rule 11 of
+/// `docs/rules.md`.)
 pub fn pits_earned(captured: &[u8]) -> [u8; 3] {
     let mut pits = [0u8; 3];
     for (p, &c) in captured.iter().enumerate() {
@@ -147,7 +149,7 @@ impl NextRound {
         core::array::from_fn(|pit| self.rules.home_owner(pit))
     }
 
-    /// Three players (rule 12): each player's pits as one block, in seat order from `p0`.
+    /// Three players (Ba-awa rule 12): each player's pits as one block, in seat order from `p0`.
     fn blocks(&self) -> [u8; 12] {
         let mut owner = [0u8; 12];
         let mut pit = 0;

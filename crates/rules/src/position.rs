@@ -1,4 +1,5 @@
 //! A legal position ([`Position`]) and the unvalidated description it is made from ([`Setup`]).
+//! Rule numbers are those of `docs/rules.md`.
 
 use crate::event::{EndReason, EventSink};
 use crate::holes::HoleSet;
@@ -278,7 +279,7 @@ impl Position {
         if !seat_ok(setup.to_move) {
             return Err(SetupError::ToMove { found: setup.to_move });
         }
-        // Only Ba-awa needs the round's starter (rule 7); elsewhere it is kept canonical.
+        // Only Ba-awa needs the round's starter (Ba-awa rule 7); elsewhere it is kept canonical.
         let starter =
             if rules.kind() == GameKind::BaAwa { setup.starter.unwrap_or(setup.to_move) } else { 0 };
         if !seat_ok(starter) {

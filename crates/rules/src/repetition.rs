@@ -1,5 +1,5 @@
-//! The repetition rule's memory (Bakuk rule 7, Ba-awa rule 8): the positions of the current
-//! capture-free stretch, shared by the game layer, playouts and search.
+//! The repetition rule's memory (Bakuk rule 7, Ba-awa rule 8 of `docs/rules.md`): the positions of
+//! the current capture-free stretch, shared by the game layer, playouts and search.
 //!
 //! Seeds only leave the board within a round, so a position can only recur while the round and
 //! the seeds on the board stay the same: a *stretch*. The tracker keeps every recorded position

@@ -1,4 +1,5 @@
-//! Which game is played, by how many, and with which variant of each marked choice.
+//! Which game is played, by how many, and with which variant of each marked choice (the options of
+//! a rules header in `docs/rules.md`, whose rule numbers the comments cite).
 
 /// The three games the engine knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,7 +102,7 @@ pub enum SingleSeed {
     Unplayable,
 }
 
-/// Every marked choice of RULES.md; `Variant::default()` is the normative rule set.
+/// Every option of the rules header in `docs/rules.md`; `Variant::default()` is the normative rule set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Variant {
     pub chain: Chain,

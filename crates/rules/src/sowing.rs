@@ -1,5 +1,5 @@
 //! How a move changes a position: single-lap sowing with chains (Bakuk, Koumma), relay sowing with
-//! fours (Ba-awa), and the end of a game or round.
+//! fours (Ba-awa), and the end of a game or round. Rule numbers are those of `docs/rules.md`.
 
 use crate::event::{CaptureReason, EndReason, Event, EventSink};
 use crate::position::{MoveError, MoveSummary, Position};

@@ -1,4 +1,4 @@
-//! Issue 13: records the engine writes always read back, and no position says something the
+//! Records the engine writes always read back, and no position says something the
 //! engine would never reach (an end it would not come to, a round it would have ended, a number
 //! written two ways).
 
@@ -20,7 +20,7 @@ fn random_game(header: &str, seed: u64) -> Game {
     }
 }
 
-/// Issue 13 point 2: found by search; the seed gives a legal match longer than the old
+/// Found by search: the seed gives a legal match longer than the old
 /// 8,192-character limit (8,404 characters).
 const LONG_MATCH_SEED: u64 = 1934;
 
@@ -93,7 +93,7 @@ fn every_ended_position_of_random_games_reads_back() {
 
 #[test]
 fn a_ba_awa_round_with_8_seeds_or_fewer_is_over() {
-    // Rule 7: the last 1 to 8 seeds go to the starter at once; nobody plays them.
+    // Ba-awa rule 7 (docs/rules.md): the last 1 to 8 seeds go to the starter at once; nobody plays them.
     let e = refused("ba2_1.1.1.1.1.1.1.1.0.0.0.0_20.20_0_000000111111_0_1");
     assert_eq!(
         e,

@@ -71,7 +71,8 @@ fn no_move_after_the_end() {
 
 #[test]
 fn a_round_marker_with_no_finished_round_is_the_first_fault() {
-    // Issue 20: the `.` (character 5) is wrong before the repeated pit after it (character 7).
+    // The error points at the first fault: the `.` (character 5) comes before the repeated pit
+    // after it (character 7).
     for (record, at) in [("bk2~.JJ", 4), ("bk2~.J", 4), ("bk2~.", 4), ("ba2m10~.GG", 7), ("ba2m10~a.GGH", 8)]
     {
         let e = Game::from_record(record).unwrap_err();
@@ -94,7 +95,7 @@ fn koumma_single_seeds_can_be_made_unplayable() {
     assert_eq!(position.legal_moves().iter().collect::<Vec<_>>(), vec![1]);
 }
 
-/// The named variants of RULES.md, each on a worked example.
+/// The named variants of `docs/rules.md`, each on a worked example.
 mod variants {
     use super::*;
     use mancala_rules::{EndReason, Outcome};
@@ -138,8 +139,8 @@ mod variants {
 
 #[test]
 fn a_seat_the_rules_pass_over_is_not_written_as_the_one_to_move() {
-    // Issue 20 point 8: with empty seats skipped, this position is the one with player 2 to move,
-    // and read back as that one.
+    // With empty seats skipped, player 0 (no seeds) is passed over: this position is the one with
+    // player 2 to move, and one position must have one notation.
     let e = Position::from_notation("bk3s_0.0.0.0.0.6_10.10.10_0").unwrap_err();
     assert_eq!(e.kind, NotationErrorKind::Setup(SetupError::Passed { found: 0, next: 2 }));
     assert_eq!(e.at, 26, "the player to move");

@@ -153,7 +153,7 @@ fn message<T, E: Into<JsValue>>(result: Result<T, E>) -> String {
 
 #[wasm_bindgen_test]
 fn any_value_javascript_passes_gets_an_error_that_says_what_was_expected() {
-    // Issue 13 point 8: these trapped the module ("memory access out of bounds").
+    // Values of the wrong kind once trapped the module ("memory access out of bounds").
     let object = js_sys::Object::new().into();
     let big = js_sys::BigInt::from(5u32).into();
     let symbol = js_sys::Symbol::for_("x").into();
@@ -190,7 +190,8 @@ fn any_value_javascript_passes_gets_an_error_that_says_what_was_expected() {
 
 #[wasm_bindgen_test]
 fn chosen_pits_are_different_pits() {
-    // Issue 13 point 10: [9, 9] was one pit; [0, 0, 0] was "choose exactly 3 pits".
+    // A repeated pit is an error of its own: [9, 9] was once taken as one pit, and [0, 0, 0]
+    // answered "choose exactly 3 pits".
     let round_over = "ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i";
     let mut game = GameHandle::from_record(round_over.into()).unwrap();
     let pits = |list: &[u32]| JsValue::from(list.iter().map(|&p| JsValue::from(p)).collect::<Array>());
@@ -207,7 +208,7 @@ fn chosen_pits_are_different_pits() {
 
 #[wasm_bindgen_test]
 fn a_throwing_array_leaves_the_handle_usable() {
-    // Issue 13 point 7: a getter that throws while the handle is borrowed.
+    // A getter that throws while the handle is borrowed must not leave it borrowed.
     let hostile = js_sys::Function::new_no_args(
         "const a = [9]; Object.defineProperty(a, 0, { get() { throw 1; } }); return a;",
     )
@@ -226,7 +227,7 @@ fn js(source: &str) -> JsValue {
 
 #[wasm_bindgen_test]
 fn a_book_that_is_not_a_real_uint8array_is_refused_and_the_computer_stays_usable() {
-    // Issue 20 point 4: a spoofed length of -1 trapped ("capacity overflow"), a throwing getter
+    // A spoofed length of -1 once trapped ("capacity overflow"), a throwing getter
     // left the Computer borrowed for good ("recursive use of an object detected").
     let mut computer = mancala_web::Computer::new(1.into()).unwrap();
     for (source, what) in [
@@ -252,7 +253,7 @@ fn a_book_that_is_not_a_real_uint8array_is_refused_and_the_computer_stays_usable
 
 #[wasm_bindgen_test]
 fn a_clock_that_throws_or_steps_back_has_run_out() {
-    // Issue 20 point 5: a throwing performance.now left the Computer borrowed for good.
+    // A throwing performance.now once left the Computer borrowed for good.
     let mut computer = mancala_web::Computer::new(1.into()).unwrap();
     for clock in
         ["() => { throw new Error('clock'); }", "() => NaN", "(() => { let t = 1e9; return () => t--; })()"]
