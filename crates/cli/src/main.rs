@@ -6,7 +6,7 @@ use clap::{Parser, Subcommand};
 
 mod commands;
 
-use commands::{accuracy, arena, bench, perft, play, solve, vectors};
+use commands::{accuracy, arena, bench, perft, play, solve, values, vectors};
 
 #[derive(Parser)]
 #[command(name = "mancala", version, about = "Bakuk, Koumma and Ba-awa from the command line")]
@@ -24,6 +24,7 @@ enum Command {
     Solve(solve::Args),
     Accuracy(accuracy::Args),
     Arena(arena::Args),
+    Values(values::Args),
 }
 
 fn main() -> ExitCode {
@@ -35,6 +36,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(args),
         Command::Accuracy(args) => accuracy::run(args),
         Command::Arena(args) => arena::run(args),
+        Command::Values(args) => values::run(args),
     };
     match result {
         Ok(code) => code,
