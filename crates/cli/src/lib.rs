@@ -4,4 +4,6 @@
 pub mod accuracy;
 pub mod arena;
 pub mod bench;
+pub mod puzzles;
+pub mod themes;
 pub mod vectors;

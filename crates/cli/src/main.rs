@@ -6,7 +6,7 @@ use clap::{Parser, Subcommand};
 
 mod commands;
 
-use commands::{accuracy, arena, bench, perft, play, solve, values, vectors};
+use commands::{accuracy, arena, bench, perft, play, puzzles, solve, values, vectors};
 
 #[derive(Parser)]
 #[command(name = "mancala", version, about = "Bakuk, Koumma and Ba-awa from the command line")]
@@ -25,6 +25,7 @@ enum Command {
     Accuracy(accuracy::Args),
     Arena(arena::Args),
     Values(values::Args),
+    Puzzles(puzzles::Args),
 }
 
 fn main() -> ExitCode {
@@ -37,6 +38,7 @@ fn main() -> ExitCode {
         Command::Accuracy(args) => accuracy::run(args),
         Command::Arena(args) => arena::run(args),
         Command::Values(args) => values::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
     };
     match result {
         Ok(code) => code,
