@@ -8,9 +8,12 @@ use mancala_rules::Rules;
 
 use super::rules_arg;
 
-/// Random-playout speed on one core, a line per game.
+/// Random-playout speed on one core, a line per game (or `bench proofs`).
 #[derive(clap::Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct Args {
+    #[command(subcommand)]
+    what: Option<What>,
     /// Seconds for each game (0.01 to 600).
     #[arg(value_name = "SECONDS", default_value_t = 1.0)]
     seconds: f64,
@@ -19,12 +22,20 @@ pub struct Args {
     games: Vec<(String, Rules)>,
 }
 
+#[derive(clap::Subcommand)]
+enum What {
+    Proofs(super::proofs::Args),
+}
+
 /// A game as typed (the name printed) and its rules.
 fn named_rules(text: &str) -> Result<(String, Rules), String> {
     Ok((text.to_owned(), rules_arg(text)?))
 }
 
 pub fn run(args: Args) -> Result<ExitCode, String> {
+    if let Some(What::Proofs(args)) = args.what {
+        return super::proofs::run(args);
+    }
     let budget = Duration::from_secs_f64(args.seconds.clamp(0.01, 600.0));
     let games = if args.games.is_empty() {
         ["bk2", "bk3", "km2", "ba2", "ba3"].iter().map(|name| named_rules(name)).collect::<Result<_, _>>()?

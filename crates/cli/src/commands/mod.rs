@@ -5,6 +5,7 @@ pub mod arena;
 pub mod bench;
 pub mod perft;
 pub mod play;
+pub mod proofs;
 pub mod puzzles;
 pub mod solve;
 pub mod values;
