@@ -11,9 +11,6 @@ use crate::exact::ExactSearch;
 use crate::search::Searcher;
 use crate::solver::MoveValue;
 
-/// Above any value (at most 48 seeds change hands).
-const INFINITY: i32 = 100;
-
 /// One move's value: the mover's future capture difference if the move is played and both
 /// sides then play perfectly (add [`margin_so_far`] for the game's final margin).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,7 +101,8 @@ pub(crate) fn exact_values(
         .iter()
         .filter_map(|m| {
             let hole = m.hole?;
-            let estimate = if m.lower > -INFINITY { m.lower } else { m.upper.min(INFINITY - 1) };
+            // Until a search says more: no change of the margin, as far as the bounds allow.
+            let estimate = within(0, m.lower, m.upper, position);
             Some(ValuedMove { hole, lower: m.lower, upper: m.upper, estimate })
         })
         .collect())
@@ -132,7 +130,6 @@ pub(crate) fn estimate_open(
         scores = deeper;
     }
     let so_far = margin_so_far(position);
-    let seeds = i32::from(position.seeds_on_board());
     for m in moves.iter_mut().filter(|m| !m.is_proven()) {
         let Some(&(_, score)) = scores.iter().find(|&&(hole, _)| hole == m.hole) else { continue };
         let score = match score {
@@ -142,6 +139,14 @@ pub(crate) fn estimate_open(
         };
         // The search scores the whole game (the captures so far too); a value is what is to come.
         let future = (f64::from(score) / f64::from(CAPTURED_SEED)).round() as i32 - so_far;
-        m.estimate = future.clamp(m.lower.max(-seeds), m.upper.min(seeds).max(m.lower.max(-seeds)));
+        m.estimate = within(future, m.lower, m.upper, position);
     }
+}
+
+/// `value` kept within the bounds `lower..=upper` and the seeds left on the board (no more can
+/// still change hands).
+fn within(value: i32, lower: i32, upper: i32, position: &Position) -> i32 {
+    let seeds = i32::from(position.seeds_on_board());
+    let lowest = lower.max(-seeds);
+    value.clamp(lowest, upper.min(seeds).max(lowest))
 }
