@@ -14,12 +14,12 @@ const PROOF_SHARE: f64 = 0.8;
 /// The proof search's table: 2^22 entries of 16 bytes, 64 MB.
 const TABLE_BITS: u32 = 22;
 
-/// Every legal move's value: the game's final seed margin for the player to move if that move
-/// is played and both sides then play perfectly.
+/// Every legal move's value: the final seed margin under perfect play.
 ///
-/// One line a move: its letter, its value as a signed integer, then `proven` or `estimate` (a
-/// Ba-awa move whose proof did not finish in time: the search's estimate, within the bounds
-/// the proof did establish). Two-player single games only.
+/// One line a move: its letter, the game's final seed margin for the player to move if that
+/// move is played and both sides then play perfectly (a signed integer), then `proven` or
+/// `estimate` (a move whose proof did not finish in time, in Ba-awa or under `d`: the search's
+/// estimate, within the bounds the proof did establish). Two-player single games only.
 #[derive(clap::Args)]
 pub struct Args {
     /// A game record (`ba2~fg`) or a position (`bk2_1.7.7.7.7.7_0.0_1`), as in docs/notation.md;
