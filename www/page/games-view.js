@@ -158,7 +158,7 @@ export class GamesView {
         const state = opened.handle.view();
         opened.handle.free();
         item.prepend(miniBoard(state));
-        title.textContent = t('games.title', { game: t(`game.${state.game}`), seats: this.seatsText(game.entry.settings, state.players) });
+        title.textContent = t('games.title', { game: t(`game.${state.game}`), players: this.seatsText(game.entry.settings, state.players) });
         const progress = t(state.status === 'over' ? 'games.over' : 'games.playing', { n: state.plyCount });
         const when = Number.isFinite(game.entry.updated) ? t('games.played', { when: ago(game.entry.updated, now) }) : '';
         details.textContent = when ? t('games.detailsWhen', { progress, when }) : progress;
