@@ -143,7 +143,7 @@ function focusBoard() {
 
 // Every game is kept (www/page/keeping.js): a kiosk keeps nothing of its visitors' games.
 const store = new GamesStore(options.kiosk ? null : browserStorage('localStorage'));
-const tab = new TabGame(browserStorage('sessionStorage'), navigator.locks ?? null);
+const tab = options.kiosk ? new TabGame(null, null) : new TabGame(browserStorage('sessionStorage'), navigator.locks ?? null);
 const keeper = new GameKeeper(session, store, tab, {
   prefs: () => prefs,
   blocked: () => !!session.intercept,
@@ -541,9 +541,9 @@ function save() {
 const link = options.settings || options.record !== null || options.position !== null ? location.search : null;
 const remembered = tab.remembered();
 // After a reload, the tab's own game (unless a link asks for another); a new tab goes on with
-// the latest game in progress that no other tab plays.
+// the latest game in progress that no other tab plays (not a frame: its host chose its game).
 let startId = remembered && (link === null || remembered.link === link) ? remembered.id : null;
-if (!remembered && link === null) {
+if (!remembered && link === null && window.parent === window) {
   for (const game of store.list()) {
     if (game.entry && !game.entry.over && !(await tab.heldElsewhere(game.id))) {
       startId = game.id;
