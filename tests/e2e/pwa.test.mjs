@@ -134,6 +134,15 @@ test('offline: reload, play against the computer and play a game with no network
 
   // ---- back online, with a new build deployed ----
   await context.setOffline(false);
+  // A second tab of the old version, with a game of its own.
+  const other = await context.newPage();
+  const otherErrors = collectErrors(other);
+  await openApp(other, site.url);
+  await setSpeed(other, 'instant');
+  await other.locator('#quick-opponent label:has(input[value="human"])').click();
+  await pit(other, (await state(other)).legal[0]).click();
+  await idle(other);
+  const otherRecord = (await state(other)).record;
   const sw = await readFile(join(root, 'sw.js'), 'utf8');
   await writeFile(join(root, 'sw.js'), sw.replace(`const VERSION = '${version}'`, `const VERSION = '${version}-next'`));
   const index = await readFile(join(root, 'index.html'), 'utf8');
@@ -162,6 +171,20 @@ test('offline: reload, play against the computer and play a game with no network
   assert.deepEqual(await controlled(page), [`mancala-web-${version}-next`]);
   assert.equal((await state(page)).plies.length, plies + 1, 'the saved game is restored');
   assert.ok(await page.locator('#update-notice').count() === 0 || (await page.locator('#update-notice').isHidden()));
+
+  // The older tab is told, loads no part of the other version, and keeps its game through a reload.
+  await other.locator('html[data-version-changed="true"]').waitFor({ timeout: 15_000 });
+  assert.match(await other.locator('#update-notice').textContent(), /opened in another tab/);
+  await other.locator('#btn-rules').click();
+  await other.locator('#notice', { hasText: 'opened in another tab' }).waitFor();
+  assert.equal(await other.locator('.howto-drawing').count(), 0, 'no module of the new version in the old page');
+  await other.keyboard.press('Escape');
+  await Promise.all([other.waitForEvent('load'), other.locator('#btn-update').click()]);
+  await other.locator('html[data-ready="true"]').waitFor();
+  assert.equal(await other.locator('meta[name="build"]').getAttribute('content'), 'next');
+  assert.equal((await state(other)).record, otherRecord, 'the older tab’s game comes back');
+  assert.deepEqual(otherErrors.filter((e) => !/another version/.test(e)), []);
+  await other.close();
 
   assert.deepEqual(errors, []);
   await page.close();
