@@ -23,7 +23,7 @@ function loadEncoder() {
 }
 
 /**
- * Resolves to { size, dark }: the code for `text`, `size` modules a side, `dark` a Uint8Array
+ * Resolves to { size, dark, version }: the code for `text`, `size` modules a side, `dark` a Uint8Array
  * of size * size (row by row, 1 for dark). Rejects with an Error (English, for the console)
  * when the text does not fit a QR code or the engine cannot be loaded.
  */
@@ -32,7 +32,7 @@ export async function encodeQr(text) {
   const dark = qrModules(text);
   const size = Math.sqrt(dark.length);
   if (!Number.isInteger(size) || size < 21) throw new Error(`not a QR code: ${dark.length} modules`);
-  return { size, dark };
+  return { size, dark, version: (size - 17) / 4 };
 }
 
 /**
@@ -57,6 +57,20 @@ export function qrSvg(doc, code, label) {
   modules.setAttribute('d', darkPath(size, dark));
   svg.append(ground, modules);
   return svg;
+}
+
+/**
+ * Sizes `svg` (from qrSvg) so that each module is a whole number of device pixels at
+ * `pixelRatio`, as large as fits `maxCss` CSS px (one device pixel a module at the least): a
+ * module drawn across pixel edges blurs, and a camera then misreads a large code.
+ */
+export function fitQr(svg, code, pixelRatio, maxCss) {
+  const side = code.size + 2 * QUIET_ZONE;
+  const perModule = Math.max(1, Math.floor((maxCss * pixelRatio) / side));
+  const css = `${(side * perModule) / pixelRatio}px`;
+  svg.style.inlineSize = css;
+  svg.style.blockSize = css;
+  svg.dataset.modulePixels = String(perModule);
 }
 
 /** The dark modules as one path: each row's runs of dark modules as rectangles. */

@@ -33,8 +33,6 @@ export function installTestHooks(session) {
       const dpr = session.renderer.dpr;
       return { x: x / dpr, y: y / dpr, w: w / dpr, h: h / dpr };
     },
-    // A game on two devices (www/pair/pair-ui.js): what a tampered device would send, as it is.
-    pairSend: (text) => !!session.pair?.link?.sendText(text),
     sounds: () => ({ enabled: session.sound.enabled, log: session.sound.log.slice() }),
     recordFrames() {
       animator.frameTimes = [];
