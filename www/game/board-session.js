@@ -234,6 +234,10 @@ export class BoardSession extends EventTarget {
     } else if (computerChoice) {
       choose = t('round.computerChose', { player: name(computerChoice.chooser), pits: computerChoice.pits.map((h) => holeLabel(s.game, h)) });
     }
+    // With a friend on another device, the round is started on the starter's device only: the
+    // other one says so instead of offering a button it cannot use.
+    const friends = this.pair?.refusal(s, 'round') ?? null;
+    if (friends) choose = friends;
     return {
       heading: t('round.heading', { round: s.round }),
       result: this.controller.resultText(),
@@ -241,6 +245,7 @@ export class BoardSession extends EventTarget {
       choose,
       start: t('round.start', { round: next.round }),
       startDisabled: (!!this.choice && this.choice.chosen.length !== this.choice.extra) || this.autoplay.thinking?.kind === 'round',
+      startHidden: !!friends,
     };
   }
 

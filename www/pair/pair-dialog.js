@@ -113,7 +113,7 @@ export class PairDialog {
             this.ui.iceText = ice.value.trim();
             this.ui.iceTyped = true;
             this.ui.lastSeat = Number(this.dialog.querySelector('input[name="pair-seat"]:checked')?.value ?? 0);
-            this.ui.invite();
+            this.ui.invites.invite();
           },
           { primary: true, focus: true },
         ),
@@ -123,8 +123,8 @@ export class PairDialog {
       paste,
       error,
       this.actions(
-        this.button('pair.openInvitation', () => this.ui.openInvite(paste.value)),
-        this.scanButton((text) => this.ui.openInvite(text)),
+        this.button('pair.openInvitation', () => this.ui.invites.openInvite(paste.value)),
+        this.scanButton((text) => this.ui.invites.openInvite(text)),
         this.button('pair.close', () => this.close()),
       ),
     ];
@@ -159,8 +159,8 @@ export class PairDialog {
       error,
       step.connecting ? el('p', { role: 'status', text: t('pair.connecting') }) : el('p', { role: 'status' }),
       this.actions(
-        this.button('pair.connect', () => this.ui.takeAnswer(answer.value), { primary: true }),
-        this.scanButton((text) => this.ui.takeAnswer(text)),
+        this.button('pair.connect', () => this.ui.invites.takeAnswer(answer.value), { primary: true }),
+        this.scanButton((text) => this.ui.invites.takeAnswer(text)),
         this.button('pair.cancel', () => this.ui.cancel()),
       ),
     ];
@@ -176,7 +176,7 @@ export class PairDialog {
     if (state.plyCount) parts.push(el('p', { text: t('pair.invitedContinues', { n: state.plyCount + 1 }) }));
     if (step.replaces) parts.push(el('p', { text: t('pair.invitedReplaces') }));
     parts.push(this.serversUsed());
-    parts.push(this.actions(this.button('pair.accept', () => this.ui.accept(step), { primary: true, focus: true }), this.button('pair.decline', () => this.ui.cancel())));
+    parts.push(this.actions(this.button('pair.accept', () => this.ui.invites.accept(step), { primary: true, focus: true }), this.button('pair.decline', () => this.ui.cancel())));
     return parts;
   }
 
@@ -357,8 +357,8 @@ const QR_MAX_CSS = 260;
 const QR_MAX_SHARE = 0.7;
 
 /**
- * A QR code of `text` (www/board/qr.js), each module a whole number of device pixels:
- * { svg, version }, or null where it cannot be made (too long, or no encoder).
+ * A QR code of `text` (www/board/qr.js), each module a whole number of device pixels, its
+ * version in `data-version`; null where it cannot be made (too long, or no encoder).
  */
 export async function qrFor(text, label) {
   try {
@@ -366,7 +366,8 @@ export async function qrFor(text, label) {
     const code = await encodeQr(text);
     const svg = qrSvg(document, code, label);
     fitQr(svg, code, globalThis.devicePixelRatio || 1, Math.min(QR_MAX_CSS, QR_MAX_SHARE * (globalThis.innerWidth || QR_MAX_CSS)));
-    return { svg, version: code.version };
+    svg.dataset.version = String(code.version);
+    return svg;
   } catch (e) {
     console.info('mancala: no QR code for the link:', e?.message);
     return null;

@@ -11,13 +11,13 @@
 // The page (www/page/main.js) and <mancala-board pair> (www/embed/mancala-board.js) each make one,
 // with their own dialog and bar: in the document, or in the element's shadow root.
 
-import { CodeError, codeLink, encodeCode, makeAnswer, makeInvitation, readCode } from './pair.js';
 import { PairLink } from './pair-link.js';
-import { PairSession, checkInvitation, roundStarter } from './pair-session.js';
-import { PairDialog, qrFor } from './pair-dialog.js';
+import { PairSession, roundStarter } from './pair-session.js';
+import { PairDialog } from './pair-dialog.js';
 import { PairBar } from './pair-bar.js';
+import { ANSWER_WAIT_SECONDS, PairInvites } from './pair-invite.js';
 import { t } from '../i18n/messages.js';
-import { OPTION_NAMES, readIceServers } from '../game/params.js';
+import { readIceServers } from '../game/params.js';
 import { settingsForState } from '../study/record-link.js';
 
 // The dialog's and the bar's styles, fetched with this module (the first load has no need of them).
@@ -25,8 +25,6 @@ const STYLESHEET = new URL('./pair.css', import.meta.url).href;
 
 /** Seconds the devices have to connect once the inviter has the answer. */
 const CONNECT_SECONDS = 30;
-/** The friend waits longer: the inviter has first to scan, open or paste the answer. */
-const ANSWER_WAIT_SECONDS = 600;
 /** The channel between the tabs of one browser: an answer link opened in a new tab reaches the inviting one. */
 const TABS = 'mancala-pair';
 
@@ -50,6 +48,7 @@ export class PairUi {
     this.connectSeconds = CONNECT_SECONDS;
     this.dialog = new PairDialog(parts.dialog, this);
     this.bar = new PairBar(parts.bar, this);
+    this.invites = new PairInvites(this);
     this.link = null;
     this.game = null; // the paired game: { mySeat, friendSeat, state: 'open' | 'quiet' | 'lost' }
     this.pairing = null; // the PairSession of the open connection
@@ -57,7 +56,7 @@ export class PairUi {
     this.applying = false; // true while the friend's ply is played here
     this.acting = Promise.resolve(); // what the friend's messages ask of the board, in turn
     this.tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel(TABS) : null;
-    this.tabs?.addEventListener('message', (e) => this.fromTab(e.data));
+    this.tabs?.addEventListener('message', (e) => this.invites.fromTab(e.data));
     this.board.addEventListener('update', (e) => this.onUpdate(e.detail.reason));
     parts.dialog.addEventListener('close', () => this.onDialogClosed());
   }
@@ -76,7 +75,7 @@ export class PairUi {
 
   /** The button: the first step (or, in a paired game, what the connection is doing). */
   open() {
-    if (this.game?.state === 'lost') return this.invite();
+    if (this.game?.state === 'lost') return this.invites.invite();
     if (this.game) this.dialog.open({ name: 'playing' });
     else this.dialog.open(this.dialog.step ? null : { name: 'start' });
   }
@@ -93,6 +92,11 @@ export class PairUi {
   focusBoard() {
     this.hooks.focusBoard();
     if (this.game) this.board.overlay.focus(this.board.homePit(), { preventScroll: true });
+  }
+
+  /** A code from a link opened on this page (takePairCode): an invitation, or an answer to hand over. */
+  openLinked(found) {
+    return this.invites.openLinked(found);
   }
 
   onDialogClosed() {
@@ -121,139 +125,6 @@ export class PairUi {
     const texts = keys.map((key) => t(key, { seconds }));
     this.dialog.open({ name: 'failed', texts });
     this.hooks.announce(texts.join(' '));
-  }
-
-  // ---- the inviter ------------------------------------------------------------------------------
-
-  /** Makes an invitation for the game on the board (in a paired game, the same seats as before). */
-  async invite() {
-    const mySeat = this.game?.mySeat ?? this.lastSeat ?? 0;
-    const friendSeat = 1 - mySeat;
-    this.dropLink();
-    this.dialog.open({ name: 'making' });
-    let link = null;
-    let offer;
-    try {
-      // A browser without WebRTC (or with it turned off) fails here, in words.
-      link = this.newLink();
-      offer = await link.offer();
-    } catch (e) {
-      console.warn('mancala: no connection could be offered:', e?.message);
-      return this.failed(['pair.failed.noChannel'], link);
-    }
-    if (link !== this.link) return;
-    if (!offer.c.length) return this.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
-    const code = await encodeCode(makeInvitation(offer, this.controller.handle.record(), friendSeat));
-    const url = codeLink(pageAddress(), code, 'invite');
-    const qr = await qrFor(url, t('pair.invitationQr'));
-    console.info(`mancala: the invitation is ${new TextEncoder().encode(url).length} bytes${qr ? `, a QR code of version ${qr.version}` : ''}`);
-    this.dialog.show({ name: 'inviting', code, link: url, qr: qr?.svg, mySeat, friendSeat });
-    // The heading first, so the steps are read (and seen) from the top.
-    this.dialog.focusFirst();
-  }
-
-  /** The friend's answer (pasted, scanned, or from an answer link in another tab). */
-  async takeAnswer(text) {
-    const step = this.dialog.step;
-    if (step?.name !== 'inviting' || !this.link) return false;
-    let answer;
-    try {
-      answer = await readCode(text, 'answer');
-    } catch (e) {
-      this.dialog.show({ ...step, error: codeProblem(e, 'answer') });
-      this.parts.dialog.querySelector('#pair-paste-answer')?.focus();
-      return true;
-    }
-    this.dialog.show({ ...step, error: null, connecting: true });
-    const link = this.link;
-    try {
-      await link.accept(answer.s);
-    } catch (e) {
-      console.warn('mancala: the answer could not be used:', e?.message);
-      this.dialog.show({ ...step, error: t('pair.code.damaged') });
-      return true;
-    }
-    link.connect(this.connectSeconds * 1000);
-    this.hooks.announce(t('pair.connecting'));
-    return true;
-  }
-
-  // ---- the friend -------------------------------------------------------------------------------
-
-  /**
-   * A code from a link opened on this page (takePairCode): an invitation opens, an answer is
-   * handed over. The servers of a link's `ice` option came with the link, not from this
-   * device's person: they are not used.
-   */
-  openLinked({ kind, code }) {
-    if (!this.iceTyped) this.iceText = '';
-    return kind === 'invite' ? this.openInvite(code) : this.handOver(code);
-  }
-
-  /** An invitation from a link's fragment or a paste: checked, then offered to accept. */
-  async openInvite(text) {
-    let invitation;
-    let preview;
-    try {
-      invitation = await readCode(text, 'invite');
-      preview = checkInvitation(this.controller.engine, invitation);
-    } catch (e) {
-      return this.showInviteProblem(codeProblem(e, 'invite'));
-    }
-    const mine = this.controller.state;
-    const replaces = mine.plies.length > 0 && mine.status !== 'over' && this.controller.handle.record() !== invitation.r;
-    this.dialog.open({ name: 'invited', invitation, preview, replaces });
-  }
-
-  showInviteProblem(text) {
-    this.dialog.open({ name: 'start', error: text });
-    this.parts.dialog.querySelector('#pair-paste-invite')?.focus();
-  }
-
-  async accept(step) {
-    const invitation = step.invitation;
-    this.dropLink();
-    let link = null;
-    let answer;
-    try {
-      link = this.newLink();
-      answer = await link.answer(invitation.s);
-    } catch (e) {
-      console.warn('mancala: the invitation could not be answered:', e?.message);
-      return this.failed([link ? 'pair.code.damaged' : 'pair.failed.noChannel'], link);
-    }
-    if (link !== this.link) return;
-    if (!answer.c.length) return this.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
-    // The invitation's game as it is: the two devices then check that they have the same.
-    this.adoptGame(invitation.r, invitation.y);
-    const code = await encodeCode(makeAnswer(answer));
-    const url = codeLink(pageAddress(), code, 'answer');
-    const qr = await qrFor(url, t('pair.answerQr'));
-    this.dialog.show({ name: 'answering', code, link: url, qr: qr?.svg, mySeat: invitation.y });
-    this.dialog.focusFirst();
-    link.connect(ANSWER_WAIT_SECONDS * 1000);
-  }
-
-  // ---- an answer link opened in a tab of its own ---------------------------------------------------
-
-  /** Hands `code` to the tab that made the invitation, if this browser has one open. */
-  handOver(code) {
-    if (!this.tabs) return this.dialog.open({ name: 'handed', taken: false });
-    let taken = false;
-    const listen = (e) => {
-      if (e.data?.taken === code) taken = true;
-    };
-    this.tabs.addEventListener('message', listen);
-    this.tabs.postMessage({ answer: code });
-    setTimeout(() => {
-      this.tabs.removeEventListener('message', listen);
-      this.dialog.open({ name: 'handed', taken });
-    }, 1500);
-  }
-
-  async fromTab(data) {
-    if (typeof data?.answer !== 'string' || this.dialog.step?.name !== 'inviting') return;
-    if (await this.takeAnswer(data.answer)) this.tabs.postMessage({ taken: data.answer });
   }
 
   // ---- the connection -----------------------------------------------------------------------------
@@ -541,27 +412,4 @@ function addStylesheet(root) {
   link.rel = 'stylesheet';
   link.href = STYLESHEET;
   parent.append(link);
-}
-
-/**
- * The page's own address for a code in its fragment: the game's page, or the host page of a
- * <mancala-board pair>, which reads the code there (www/embed/mancala-board.js). The page's and
- * the element's options are left out of its query: an invitation carries nothing but its code,
- * and never a server (nor a TURN password) of this device's.
- */
-function pageAddress() {
-  const url = new URL(location.href);
-  url.hash = '';
-  for (const name of [...OPTION_NAMES, 'sound', 'hint', 'view', 'background', 'pair']) url.searchParams.delete(name);
-  return url.href;
-}
-
-/** Words for a code that cannot be used. */
-function codeProblem(error, kind) {
-  const reason = error instanceof CodeError ? error.reason : 'damaged';
-  if (reason === 'kind') return t(kind === 'invite' ? 'pair.code.isAnswer' : 'pair.code.isInvitation');
-  if (reason === 'version') return t('pair.code.version');
-  if (reason === 'players') return t('pair.twoOnly');
-  if (['game', 'seat', 'address'].includes(reason)) return t(`pair.code.${reason}`);
-  return t('pair.code.damaged');
 }
