@@ -16,8 +16,10 @@ const { invite: INVITE_KEY, answer: ANSWER_KEY } = PAIR_FRAGMENT;
 
 /** The longest code read (characters): a code is a few hundred; anything far longer is not one. */
 const MAX_CODE = 8000;
-/** The most candidates (addresses) an offer or an answer gives: more is not one device's. */
+/** The most candidates (addresses) an offer or an answer read may give: more is not one device's. */
 const MAX_CANDIDATES = 8;
+/** The most this device gives: an invitation stays a QR code of version 13 at most (docs/app.md). */
+const OWN_CANDIDATES = 4;
 /** The longest message read from the channel (characters), and the longest record in one. */
 const MAX_MESSAGE = 20000;
 const MAX_RECORD = 16000;
@@ -50,9 +52,22 @@ export function compactSdp(sdp) {
     const parts = text.split(' ');
     const type = parts[parts.indexOf('typ') + 1];
     if (parts[1] !== '1' || parts[2].toLowerCase() !== 'udp' || !['host', 'srflx', 'relay'].includes(type)) continue;
-    if (candidates.length < MAX_CANDIDATES && deviceAddress(parts[4])) candidates.push([type[0], parts[4], Number(parts[5])]);
+    if (deviceAddress(parts[4])) candidates.push([type[0], parts[4], Number(parts[5])]);
   }
-  return { u: line('ice-ufrag'), p: line('ice-pwd'), f: base64url(bytes), c: candidates };
+  return { u: line('ice-ufrag'), p: line('ice-pwd'), f: base64url(bytes), c: fewest(candidates) };
+}
+
+/**
+ * This device's candidates, OWN_CANDIDATES at most: two of its own addresses and two a server
+ * gave first, then any others. Each one costs an invitation about 25 characters, and a larger
+ * QR code.
+ */
+function fewest(candidates) {
+  const hosts = candidates.filter((c) => c[0] === 'h');
+  const others = candidates.filter((c) => c[0] !== 'h');
+  const kept = [...hosts.slice(0, 2), ...others.slice(0, 2)];
+  for (const c of [...hosts.slice(2), ...others.slice(2)]) if (kept.length < OWN_CANDIDATES) kept.push(c);
+  return kept;
 }
 
 /** Candidate types by their first letter, and the priority each is given back (RFC 8445's formula). */
