@@ -77,14 +77,6 @@ test('paired by QR code (the links read from the drawn codes): a whole game, eac
   const invitation = await makeInvitation(host.page, 0);
   const scanned = await readQrCode(host.page, PAIR_QR);
   assert.equal(scanned, invitation.link, 'the QR code holds the invitation’s link');
-  const guest = await freshPage(1);
-  await guest.page.goto(scanned);
-  await dialog(guest.page).getByRole('heading', { name: 'You were invited' }).waitFor();
-  const answer = await acceptInvitation(guest.page);
-  const scannedAnswer = await readQrCode(guest.page, PAIR_QR);
-  assert.equal(scannedAnswer, answer.link, 'the QR code holds the answer’s link');
-  await connect(host.page, guest.page, scannedAnswer);
-  console.log(`invitation link ${invitation.link.length} B (code ${invitation.code.length} B); answer link ${answer.link.length} B`);
   // The code's modules are whole device pixels, and its version one a phone reads from a screen.
   const qr = await host.page.locator(PAIR_QR).evaluate((svg) => ({
     version: Number(svg.dataset.version),
@@ -93,6 +85,14 @@ test('paired by QR code (the links read from the drawn codes): a whole game, eac
   console.log(`invitation QR code: version ${qr.version}, ${qr.perModule} device px a module`);
   assert.ok(qr.version <= 13, `version ${qr.version}`);
   assert.ok(Number.isInteger(qr.perModule) && qr.perModule >= 2, `${qr.perModule} device px a module`);
+  const guest = await freshPage(1);
+  await guest.page.goto(scanned);
+  await dialog(guest.page).getByRole('heading', { name: 'You were invited' }).waitFor();
+  const answer = await acceptInvitation(guest.page);
+  const scannedAnswer = await readQrCode(guest.page, PAIR_QR);
+  assert.equal(scannedAnswer, answer.link, 'the QR code holds the answer’s link');
+  await connect(host.page, guest.page, scannedAnswer);
+  console.log(`invitation link ${invitation.link.length} B (code ${invitation.code.length} B); answer link ${answer.link.length} B`);
   const h = host.page;
   const g = guest.page;
   assert.match(await bar(h).textContent(), /Your turn: you play South/);

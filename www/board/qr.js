@@ -67,9 +67,10 @@ export function qrSvg(doc, code, label) {
 export function fitQr(svg, code, pixelRatio, maxCss) {
   const side = code.size + 2 * QUIET_ZONE;
   const perModule = Math.max(1, Math.floor((maxCss * pixelRatio) / side));
-  const css = `${(side * perModule) / pixelRatio}px`;
-  svg.style.inlineSize = css;
-  svg.style.blockSize = css;
+  // Attributes, not a style: a copy of the drawing (cloneNode) keeps them under the page's CSP.
+  const css = String((side * perModule) / pixelRatio);
+  svg.setAttribute('width', css);
+  svg.setAttribute('height', css);
   svg.dataset.modulePixels = String(perModule);
 }
 
