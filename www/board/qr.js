@@ -1,37 +1,20 @@
-// QR codes, drawn offline: the modules come from the engine's build with the computer
-// (pkg/computer/, the `qrcode` crate), loaded on the page the first time a code is drawn; the
-// page's own build has the rules only. Codes are black on white in every theme: a phone's
-// camera reads dark modules on a light ground.
+// QR codes, drawn offline: the modules come from www/board/qr-encode.js, a few kilobytes of
+// JavaScript loaded with this module the first time a code is drawn (nothing of it in the first
+// load, and not the computer's build). Codes are black on white in every theme: a phone's camera
+// reads dark modules on a light ground.
+
+import { qrModules } from './qr-encode.js';
 
 const QUIET_ZONE = 4; // modules of white around the code, as the standard asks
 const SVG = 'http://www.w3.org/2000/svg';
 
-let encoder = null;
-
-function loadEncoder() {
-  if (!encoder) {
-    encoder = import('../../pkg/computer/mancala-web.js').then(async (engine) => {
-      await engine.default();
-      return engine.qrModules;
-    });
-    // A failed load (offline before the module was cached) may be tried again later.
-    encoder.catch(() => {
-      encoder = null;
-    });
-  }
-  return encoder;
-}
-
 /**
- * Resolves to { size, dark, version }: the code for `text`, `size` modules a side, `dark` a Uint8Array
- * of size * size (row by row, 1 for dark). Rejects with an Error (English, for the console)
- * when the text does not fit a QR code or the engine cannot be loaded.
+ * Resolves to { size, dark, version }: the code for `text`, `size` modules a side, `dark` a
+ * Uint8Array of size * size (row by row, 1 for dark). Rejects with an Error (English, for the
+ * console) when the text does not fit a QR code.
  */
 export async function encodeQr(text) {
-  const qrModules = await loadEncoder();
-  const dark = qrModules(text);
-  const size = Math.sqrt(dark.length);
-  if (!Number.isInteger(size) || size < 21) throw new Error(`not a QR code: ${dark.length} modules`);
+  const { size, dark } = qrModules(text);
   return { size, dark, version: (size - 17) / 4 };
 }
 
