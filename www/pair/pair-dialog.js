@@ -330,7 +330,6 @@ export class PairDialog {
     await copy(url, status, t('pair.linkCopied'), this.dialog.querySelector(`#pair-link-${kind}`));
   }
 
-
   close() {
     if (this.dialog.open) this.dialog.close();
   }

@@ -76,11 +76,11 @@ export class PairInvites {
 
   /**
    * A code from a link opened on this page (takePairCode): an invitation opens, an answer is
-   * handed over. The servers of a link's `ice` option came with the link, not from this
-   * device's person: they are not used.
+   * handed over. The servers of the address's `ice` option came with the link, not from this
+   * device's person: they are not used (those typed in the dialog, or an element's, are).
    */
   openLinked({ kind, code }) {
-    if (!this.ui.iceTyped) this.ui.iceText = '';
+    if (!this.ui.iceTyped && new URLSearchParams(location.search).has('ice')) this.ui.iceText = '';
     return kind === 'invite' ? this.openInvite(code) : this.handOver(code);
   }
 
