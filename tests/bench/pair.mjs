@@ -28,6 +28,8 @@ try {
   const link = await dialog(host).locator('#pair-link-invite').inputValue();
   figure('pair: invitation code', code.length, 'B', 'a new Bakuk game, deflate-raw + base64url');
   figure('pair: invitation link', link.length, 'B', `on ${server.url}`);
+  const qr = await dialog(host).locator('.pair-qr svg').evaluate((svg) => ({ version: Number(svg.dataset.version), pixels: Number(svg.dataset.modulePixels) }));
+  figure('pair: invitation QR code version', qr.version, '', `${qr.pixels} device px a module at devicePixelRatio ${await host.evaluate(() => devicePixelRatio)}`);
 
   await guest.goto(link);
   await dialog(guest).getByRole('button', { name: 'Accept' }).click();

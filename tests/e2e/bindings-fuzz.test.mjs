@@ -210,13 +210,12 @@ test('a record over 8,192 characters reads back, and the computer takes it', asy
   assert.ok(Array.isArray(computer.hints(game.record(), 0)));
 });
 
-test("the page's build has the worker's rules bindings, and no computer nor QR encoder", async () => {
-  // The page loads pkg/ (rules only); its worker loads pkg/computer/ (rules, computer and the QR
-  // encoder, which www/board/qr.js loads when it first draws a code). The fuzz above runs on the
-  // second; here the first must export the same rules, play the same.
+test("the page's build has the worker's rules bindings, and no computer", async () => {
+  // The page loads pkg/ (rules only); its worker loads pkg/computer/ (rules and computer). The
+  // fuzz above runs on the second; here the first must export the same rules, play the same.
   const [page, worker] = [await loadBindings('pkg'), await loadBindings('pkg/computer')];
   const names = (m) => Object.keys(m).filter((name) => name !== 'default' && name !== 'initSync').sort();
-  const computerOnly = ['Computer', 'qrModules'];
+  const computerOnly = ['Computer'];
   assert.deepEqual(names(page), names(worker).filter((name) => !computerOnly.includes(name)));
   for (const name of computerOnly) assert.ok(names(worker).includes(name), name);
   const [a, b] = [longMatch(page), longMatch(worker)];

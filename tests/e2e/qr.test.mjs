@@ -1,4 +1,4 @@
-// QR codes drawn offline (www/board/qr.js, the `qrcode` crate in the computer's build): each code is
+// QR codes drawn offline (www/board/qr.js, encoded by www/board/qr-encode.js): each code is
 // drawn as the page draws it, rasterized in the browser, and read back with jsQR; a text too
 // long and a wrong argument get clear errors.
 
@@ -38,8 +38,11 @@ test('codes read back as their text: a link, a long invitation, words in Arabic 
 test('a text too long for any QR code and a wrong argument are refused with a clear error', async () => {
   const { page } = session;
   const errors = await page.evaluate(async () => {
+    const loaded = () => performance.getEntriesByType('resource').map((e) => e.name);
+    const before = new Set(loaded());
     const { encodeQr } = await import('./www/board/qr.js');
-    const engine = await import('./pkg/computer/mancala-web.js');
+    await encodeQr('a link');
+    window.qrLoaded = loaded().filter((name) => !before.has(name));
     const caught = async (f) => {
       try {
         await f();
@@ -48,11 +51,14 @@ test('a text too long for any QR code and a wrong argument are refused with a cl
         return e.message;
       }
     };
-    return [await caught(() => encodeQr('a'.repeat(3000))), await caught(() => engine.qrModules(42)), await caught(() => engine.qrModules())];
+    return [await caught(() => encodeQr('a'.repeat(3000))), await caught(() => encodeQr(42)), await caught(() => encodeQr())];
   });
   assert.match(errors[0], /too long for a QR code/);
-  assert.match(errors[1], /expected the text of the QR code, a string, got the number 42/);
+  assert.match(errors[1], /expected the text of the QR code, a string, got number/);
   assert.match(errors[2], /expected the text of the QR code, a string, got undefined/);
+  // Nothing of the engine is loaded to draw a code: only the drawing and its encoder.
+  const loaded = await page.evaluate(() => window.qrLoaded.map((name) => new URL(name).pathname));
+  assert.deepEqual(loaded.filter((path) => !/^\/www\/board\/qr(-encode)?\.js$/.test(path)), []);
   // The encoder still works after the refusals.
   assert.equal((await roundTrip(page, 'after')).read, 'after');
 });

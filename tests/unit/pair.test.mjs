@@ -21,7 +21,7 @@ import {
   readCode,
   readMessage,
 } from '../../www/pair/pair.js';
-import { readIceServers, readOptions } from '../../www/game/params.js';
+import { maskPasswords, pageOptions, readIceServers, readOptions } from '../../www/game/params.js';
 
 // An offer as Chromium 140 gathers it on a machine with two interfaces (host names hidden by mDNS),
 // with a STUN server's reflexive candidate and a TCP candidate, which is left out.
@@ -125,9 +125,33 @@ test('damaged, foreign and other-version codes are refused with their reason', a
   await assert.rejects(bad((i) => ({ ...i, s: { ...i.s, c: [['h', '1.2.3.4', 70000]] } })), reason('shape'), 'no such port');
 });
 
+test('candidates with a multicast, broadcast or unspecified address are refused, and their number is capped', async () => {
+  const reason = (r) => (e) => e instanceof CodeError && e.reason === r;
+  const withCandidates = async (c) => readCode(await encodeCode(makeInvitation({ ...compactSdp(OFFER), c }, 'bk2~', 1)), 'invite');
+  for (const address of ['224.0.0.251', '239.255.255.250', '255.255.255.255', '0.0.0.0', '::', '0:0::0', 'ff02::fb', 'FF05::1:3', '::ffff:224.0.0.1']) {
+    await assert.rejects(withCandidates([['h', address, 5353]]), reason('address'), address);
+  }
+  for (const address of ['192.168.1.20', '10.0.0.1', '2001:db8::1', 'fe80::1%2', '6d5bac5a-714b-4e86-afed-bfe3b7ffd0fe.local']) {
+    assert.equal((await withCandidates([['h', address, 5000]])).s.c[0][1], address);
+  }
+  await assert.rejects(withCandidates([['h', '10.0.0.1', 0]]), reason('shape'), 'port 0');
+  const many = Array.from({ length: 9 }, (_, i) => ['h', `10.0.0.${i + 1}`, 5000]);
+  await assert.rejects(withCandidates(many), reason('shape'), 'nine candidates');
+  assert.equal((await withCandidates(many.slice(0, 8))).s.c.length, 8);
+  // This device's own offer gives four at most (two of its addresses and the server's first),
+  // and none of those addresses.
+  const lines = [['h', '224.0.0.251', 5353], ...many].map(([, a, port], i) => `a=candidate:${i} 1 udp 2113937151 ${a} ${port} typ host`);
+  const sdp = OFFER.replace('a=ice-ufrag', `${lines.join('\r\n')}\r\na=ice-ufrag`);
+  assert.deepEqual(
+    compactSdp(sdp).c.map(([type, a]) => `${type} ${a}`),
+    ['h 6d5bac5a-714b-4e86-afed-bfe3b7ffd0fe.local', 'h 9a0a7408-43af-4112-8c76-fc89898205fe.local', 's 203.0.113.7', 'h 10.0.0.1'],
+  );
+});
+
 test('messages: each kind with its fields; any other shape or version is refused', () => {
-  assert.deepEqual(readMessage(message('move', { n: 3, ply: 'd' })), { v: VERSION, t: 'move', n: 3, ply: 'd' });
-  assert.deepEqual(readMessage(message('move', { n: 40, ply: '.GH' })).ply, '.GH');
+  assert.deepEqual(readMessage(message('move', { n: 3, ply: 'd', digest: '0a1b2c3d' })), { v: VERSION, t: 'move', n: 3, ply: 'd', digest: '0a1b2c3d' });
+  assert.deepEqual(readMessage(message('move', { n: 40, ply: '.GH', digest: 'ffffffff' })).ply, '.GH');
+  assert.equal(readMessage(message('differ', { n: 7 })).n, 7);
   assert.equal(readMessage(message('hello', { record: 'bk2@1~ab', seat: 0 })).record, 'bk2@1~ab');
   assert.equal(readMessage(message('ask', { n: 0, what: 'rematch' })).what, 'rematch');
   assert.equal(readMessage(message('reply', { n: 2, what: 'undo', yes: false })).yes, false);
@@ -143,6 +167,9 @@ test('messages: each kind with its fields; any other shape or version is refused
   refused(message('move', { n: 0, ply: 'ab' }), 'shape');
   refused(message('move', { n: 0, ply: 'z' }), 'shape');
   refused(message('move', { n: 0 }), 'shape');
+  refused(message('move', { n: 0, ply: 'a' }), 'shape');
+  refused(message('move', { n: 0, ply: 'a', digest: 'XYZ' }), 'shape');
+  refused(message('differ', { n: 'one' }), 'shape');
   refused(message('ask', { n: 0, what: 'resign' }), 'shape');
   refused(message('reply', { n: 0, what: 'undo', yes: 'yes' }), 'shape');
   refused(message('hello', { record: 'bk2~a b', seat: 0 }), 'shape');
@@ -150,6 +177,17 @@ test('messages: each kind with its fields; any other shape or version is refused
   refused(message('teleport', { n: 0 }), 'shape');
   refused(JSON.stringify({ v: 1, t: 'move', n: 0, ply: 'a', pad: 'x'.repeat(30000) }), 'shape');
   refused(42, 'shape');
+});
+
+test('a TURN password is never printed: the console and the dialog see it masked', (t) => {
+  assert.equal(maskPasswords('turn:alice:s3cret@turn.example.org:3478'), 'turn:alice:•••@turn.example.org:3478');
+  assert.equal(maskPasswords('stun:stun.example.org, turn:bob:p:w@turn.example.org?x=1'), 'stun:stun.example.org, turn:bob:•••@turn.example.org?x=1');
+  const info = t.mock.method(console, 'info', () => {});
+  pageOptions('?ice=turn:alice:s3cret@turn.example.org&ice=turn:bob:hunter2@turn.example.org');
+  pageOptions('?ice=turn:carol:pa55word@turn.example.org?foo=bar');
+  const printed = info.mock.calls.map((c) => c.arguments.join(' ')).join('\n');
+  assert.match(printed, /ice=/);
+  for (const secret of ['s3cret', 'hunter2', 'pa55word']) assert.ok(!printed.includes(secret), `${secret} printed: ${printed}`);
 });
 
 test('ICE servers from a text: STUN and TURN, with a TURN user; anything else is named', () => {

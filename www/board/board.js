@@ -46,6 +46,7 @@ export class BoardRenderer {
     this.game = 'bakuk';
     this.holes = 6;
     this.players = 2;
+    this.bottomSeat = 0;
     this.owners = [];
     this.dpr = 1;
     this.cssWidth = 0;
@@ -75,6 +76,13 @@ export class BoardRenderer {
     this.holes = holes;
     this.players = players;
     if (changed && this.cssWidth) this.resize(this.cssWidth, this.cssHeight, this.dpr);
+  }
+
+  /** The seat whose row is drawn nearest the player (0, South, unless a device plays North). */
+  setBottomSeat(seat) {
+    if (seat === this.bottomSeat) return;
+    this.bottomSeat = seat;
+    if (this.cssWidth) this.resize(this.cssWidth, this.cssHeight, this.dpr);
   }
 
   /** Sets the pit owners (Ba-awa match play changes them between rounds). */
@@ -162,10 +170,18 @@ export class BoardRenderer {
     const ox = (w - boxW) / 2;
     const oy = (h - boxH) / 2;
     // (u, v) logical -> device px; portrait turns the board a quarter so that
-    // South's row runs up the right-hand side (sowing stays counter-clockwise).
-    const px = (u, v) => (this.portrait ? ox + v * unit : ox + u * unit);
-    const py = (u, v) => (this.portrait ? oy + (W - u) * unit : oy + v * unit);
-    const dir = (du, dv) => (this.portrait ? [dv, -du] : [du, dv]);
+    // South's row runs up the right-hand side (sowing stays counter-clockwise). With North's
+    // seat at the bottom (the friend's device in a game on two devices) the board is first
+    // turned half a turn, North's row nearest the player, as across a real board.
+    const half = this.bottomSeat === 1 && this.players === 2;
+    const tu = (u) => (half ? W - u : u);
+    const tv = (v) => (half ? H - v : v);
+    const px = (u, v) => (this.portrait ? ox + tv(v) * unit : ox + tu(u) * unit);
+    const py = (u, v) => (this.portrait ? oy + (W - tu(u)) * unit : oy + tv(v) * unit);
+    const dir = (du, dv) => {
+      const [a, b] = half ? [-du, -dv] : [du, dv];
+      return this.portrait ? [b, -a] : [a, b];
+    };
     this.boardBox = { x: ox + margin * unit * 0.5, y: oy + margin * unit * 0.5, w: boxW - margin * unit, h: boxH - margin * unit };
 
     const r = 0.42 * unit;

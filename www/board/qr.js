@@ -1,38 +1,21 @@
-// QR codes, drawn offline: the modules come from the engine's build with the computer
-// (pkg/computer/, the `qrcode` crate), loaded on the page the first time a code is drawn; the
-// page's own build has the rules only. Codes are black on white in every theme: a phone's
-// camera reads dark modules on a light ground.
+// QR codes, drawn offline: the modules come from www/board/qr-encode.js, a few kilobytes of
+// JavaScript loaded with this module the first time a code is drawn (nothing of it in the first
+// load, and not the computer's build). Codes are black on white in every theme: a phone's camera
+// reads dark modules on a light ground.
+
+import { qrModules } from './qr-encode.js';
 
 const QUIET_ZONE = 4; // modules of white around the code, as the standard asks
 const SVG = 'http://www.w3.org/2000/svg';
 
-let encoder = null;
-
-function loadEncoder() {
-  if (!encoder) {
-    encoder = import('../../pkg/computer/mancala-web.js').then(async (engine) => {
-      await engine.default();
-      return engine.qrModules;
-    });
-    // A failed load (offline before the module was cached) may be tried again later.
-    encoder.catch(() => {
-      encoder = null;
-    });
-  }
-  return encoder;
-}
-
 /**
- * Resolves to { size, dark }: the code for `text`, `size` modules a side, `dark` a Uint8Array
- * of size * size (row by row, 1 for dark). Rejects with an Error (English, for the console)
- * when the text does not fit a QR code or the engine cannot be loaded.
+ * Resolves to { size, dark, version }: the code for `text`, `size` modules a side, `dark` a
+ * Uint8Array of size * size (row by row, 1 for dark). Rejects with an Error (English, for the
+ * console) when the text does not fit a QR code.
  */
 export async function encodeQr(text) {
-  const qrModules = await loadEncoder();
-  const dark = qrModules(text);
-  const size = Math.sqrt(dark.length);
-  if (!Number.isInteger(size) || size < 21) throw new Error(`not a QR code: ${dark.length} modules`);
-  return { size, dark };
+  const { size, dark } = qrModules(text);
+  return { size, dark, version: (size - 17) / 4 };
 }
 
 /**
@@ -57,6 +40,21 @@ export function qrSvg(doc, code, label) {
   modules.setAttribute('d', darkPath(size, dark));
   svg.append(ground, modules);
   return svg;
+}
+
+/**
+ * Sizes `svg` (from qrSvg) so that each module is a whole number of device pixels at
+ * `pixelRatio`, as large as fits `maxCss` CSS px (one device pixel a module at the least): a
+ * module drawn across pixel edges blurs, and a camera then misreads a large code.
+ */
+export function fitQr(svg, code, pixelRatio, maxCss) {
+  const side = code.size + 2 * QUIET_ZONE;
+  const perModule = Math.max(1, Math.floor((maxCss * pixelRatio) / side));
+  // Attributes, not a style: a copy of the drawing (cloneNode) keeps them under the page's CSP.
+  const css = String((side * perModule) / pixelRatio);
+  svg.setAttribute('width', css);
+  svg.setAttribute('height', css);
+  svg.dataset.modulePixels = String(perModule);
 }
 
 /** The dark modules as one path: each row's runs of dark modules as rectangles. */

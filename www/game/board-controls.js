@@ -18,11 +18,14 @@ export class PitOverlay {
     this.buttons = [];
     this.centres = [];
     this.current = 0;
+    /** The seat this device plays (a game on two devices): its pits are "yours"; else null, the player to move's. */
+    this.localSeat = null;
     layer.addEventListener('keydown', (e) => this.onKey(e));
   }
 
+  /** Makes `count` buttons, unless there are as many already; true when it made them. */
   build(count) {
-    if (this.buttons.length === count) return;
+    if (this.buttons.length === count) return false;
     this.layer.replaceChildren();
     this.buttons = [];
     for (let i = 0; i < count; i += 1) {
@@ -33,6 +36,7 @@ export class PitOverlay {
       this.buttons.push(b);
     }
     this.current = 0;
+    return true;
   }
 
   /** Places the buttons over the pits (after a resize or a new board). */
@@ -66,8 +70,8 @@ export class PitOverlay {
       const hint = hints?.get(i);
       if (hint) flag = flag ? `${flag}, ${hint.text}` : hint.text;
       b.classList.toggle('hint-best', !!hint?.best);
-      const ownerText =
-        playing && owner === state.toMove ? t('pit.yours') : t('pit.of', { player: playerName(state.players, owner) });
+      const mine = this.localSeat ?? (playing ? state.toMove : null);
+      const ownerText = owner === mine ? t('pit.yours') : t('pit.of', { player: playerName(state.players, owner) });
       b.setAttribute(
         'aria-label',
         t('pit.name', { kind: state.game, label: holeLabel(state.game, i), owner: ownerText, n: state.board[i], state: flag }),
@@ -126,9 +130,10 @@ export class PitOverlay {
  * The player chips. `sowing` is the mover while a move is sown; `seats` (the settings' seats)
  * marks the computer's seats with their level, and `thinking` is the seat the computer is
  * thinking for, or null. `past`: `state` is an earlier position of the game (www/study/browse.js),
- * whose player to move is the one who played next.
+ * whose player to move is the one who played next. `connection`: a paired game's connection
+ * (open, quiet or lost), said on the friend's chip.
  */
-export function renderPlayers(container, state, sowing, seats = null, thinking = null, { past = false } = {}) {
+export function renderPlayers(container, state, sowing, seats = null, thinking = null, { past = false, connection = null } = {}) {
   container.replaceChildren(
     ...state.captured.map((n, p) => {
       const busy = sowing !== null && sowing !== undefined;
@@ -149,8 +154,9 @@ export function renderPlayers(container, state, sowing, seats = null, thinking =
               el('span', { className: 'kind-short', text: t('seat.computerShort') }),
             )
           : null,
-        // With a friend on another device (www/pair/pair-ui.js): which seat is this device's.
-        seats?.[p]?.pair ? el('span', { className: 'kind pair-seat', text: t(`pair.seat.${seats[p].pair}`) }) : null,
+        // With a friend on another device (www/pair/pair-ui.js): which seat is this device's, and
+        // on the friend's chip a connection in trouble (on every screen size, with the chips).
+        seats?.[p]?.pair ? el('span', { className: 'kind pair-seat', text: t(pairSeatKey(seats[p].pair, connection)) }) : null,
         el('span', { className: 'score', text: t('seeds', { n }) }),
       );
       if (toMove) {
@@ -162,3 +168,9 @@ export function renderPlayers(container, state, sowing, seats = null, thinking =
   );
 }
 
+
+/** The words on a paired seat's chip: "you", or the friend, with the connection when it is in trouble. */
+function pairSeatKey(seat, connection) {
+  if (seat !== 'friend') return `pair.seat.${seat}`;
+  return connection === 'quiet' ? 'pair.seat.friendQuiet' : connection === 'lost' ? 'pair.seat.friendLost' : 'pair.seat.friend';
+}

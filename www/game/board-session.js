@@ -204,7 +204,8 @@ export class BoardSession extends EventTarget {
       canUndo: !!s?.canUndo && !replaying,
       canRedo: !!s?.canRedo && !replaying && !this.pair,
       canReplay: !!s && (s.plies.length > 0 || replaying),
-      canHint: idle && this.autoplay.humanToMove(s) && !this.hint?.pending,
+      // Off for both devices in a game with a friend: neither gets help the other does not know of.
+      canHint: idle && this.autoplay.humanToMove(s) && !this.hint?.pending && !this.pair,
       hintPending: !!this.hint?.pending,
       computerWaiting: waiting ? playerName(s.players, s.toMove) : null,
     };
@@ -233,6 +234,10 @@ export class BoardSession extends EventTarget {
     } else if (computerChoice) {
       choose = t('round.computerChose', { player: name(computerChoice.chooser), pits: computerChoice.pits.map((h) => holeLabel(s.game, h)) });
     }
+    // With a friend on another device, the round is started on the starter's device only: the
+    // other one says so instead of offering a button it cannot use.
+    const friends = this.pair?.refusal(s, 'round') ?? null;
+    if (friends) choose = friends;
     return {
       heading: t('round.heading', { round: s.round }),
       result: this.controller.resultText(),
@@ -240,6 +245,7 @@ export class BoardSession extends EventTarget {
       choose,
       start: t('round.start', { round: next.round }),
       startDisabled: (!!this.choice && this.choice.chosen.length !== this.choice.extra) || this.autoplay.thinking?.kind === 'round',
+      startHidden: !!friends,
     };
   }
 
@@ -297,7 +303,7 @@ export class BoardSession extends EventTarget {
   async requestHint() {
     const c = this.controller;
     const state = c.state;
-    if (!this.autoplay.humanToMove(state) || this.animator.busy || c.replaying) return;
+    if (!this.autoplay.humanToMove(state) || this.animator.busy || c.replaying || this.pair) return;
     this.clearHint();
     const token = ++this.hintToken;
     const record = c.handle.record();
@@ -420,7 +426,8 @@ export class BoardSession extends EventTarget {
     this.updateChoice();
     this.renderChips();
     const sowing = this.animator.busy && !c.replaying;
-    this.overlay.build(state.board.length);
+    const rebuilt = this.overlay.build(state.board.length);
+    this.seeFromSeat(rebuilt);
     this.overlay.position();
     if (!sowing) this.overlay.update(state, this.choice, this.hint?.byHole);
     if (this.autoplay.computerToMove(state) || this.pair?.refusal(state)) {
@@ -430,6 +437,36 @@ export class BoardSession extends EventTarget {
     }
     this.parts.layer.setAttribute('aria-label', t('board.label', { game: t(`game.${state.game}`) }));
     this.emit('update', { reason });
+  }
+
+  /**
+   * The seat this device plays in a game with a friend on another device (www/pair/pair-ui.js),
+   * or null: the board is drawn with its row nearest the player, its pits are named "yours",
+   * and the keyboard enters the board on one of them.
+   */
+  get localSeat() {
+    const mine = this.controller.settings?.seats?.findIndex((seat) => seat.pair === 'you') ?? -1;
+    return this.pair && mine >= 0 ? mine : null;
+  }
+
+  /** The board turned to the local seat, the pits named from it; the keyboard's way in (`reset`: new buttons). */
+  seeFromSeat(reset) {
+    const seat = this.localSeat;
+    if (seat === this.overlay.localSeat && !reset) return;
+    this.overlay.localSeat = seat;
+    if (this.renderer.bottomSeat !== (seat ?? 0)) {
+      this.renderer.setBottomSeat(seat ?? 0);
+      this.animator.invalidate();
+    }
+    this.overlay.setCurrent(this.homePit());
+  }
+
+  /** The pit the keyboard starts on: the local player's first legal pit on their turn, else their first pit. */
+  homePit() {
+    const s = this.controller.state;
+    const seat = this.localSeat ?? 0;
+    if (s.status === 'playing' && s.toMove === seat && s.legal.length) return s.legal[0];
+    return Math.max(0, s.owners.indexOf(seat));
   }
 
   /**
@@ -449,7 +486,7 @@ export class BoardSession extends EventTarget {
     else if (c.replaying) mover = c.replayMover ?? null;
     else if (this.animator.busy) mover = c.mover;
     const thinking = live || past ? null : this.autoplay.thinking?.player ?? null;
-    renderPlayers(this.parts.players, shown, live ? mover : null, c.settings?.seats, thinking, { past: !!past });
+    renderPlayers(this.parts.players, shown, live ? mover : null, c.settings?.seats, thinking, { past: !!past, connection: this.pair?.connection });
     this.renderStanding(state, live);
   }
 

@@ -24,6 +24,7 @@ export function renderRoundPanel(parts, view) {
   parts.choose.hidden = !view.choose;
   parts.button.textContent = view.start;
   parts.button.disabled = view.startDisabled;
+  parts.button.hidden = !!view.startHidden;
 }
 
 /** Fills the hint panel from a session 'hint' event's hint ({ heading, items, explain }, or null). */

@@ -66,6 +66,14 @@ export function readIceServers(text) {
   return { servers, rejected };
 }
 
+/**
+ * `text` (ICE server items, or any option's value) with every TURN password hidden:
+ * `turn:user:secret@host` becomes `turn:user:•••@host`, for the console and the screen.
+ */
+export function maskPasswords(text) {
+  return String(text ?? '').replace(/([A-Za-z]+:[^\s,:@/]*:)[^\s,@]*@/g, '$1•••@');
+}
+
 /** The URL fragment's keys of a game on two devices: an invitation (the offer) and the friend's answer (www/pair/pair.js). */
 export const PAIR_FRAGMENT = Object.freeze({ invite: 'pair', answer: 'pair-answer' });
 
@@ -132,7 +140,7 @@ export function parseSeat(text) {
 
 /** Says on the console that option `name` was ignored, and why. */
 function noteIgnored(name, value, expected) {
-  console.info(`mancala: option ${name}=${JSON.stringify(value)} ignored: expected ${expected}`);
+  console.info(`mancala: option ${name}=${JSON.stringify(maskPasswords(value))} ignored: expected ${expected}`);
 }
 
 /**

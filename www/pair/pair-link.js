@@ -1,4 +1,4 @@
-// The WebRTC connection between two devices (issue 22): one data channel, set up
+// The WebRTC connection between two devices: one data channel, set up
 // from an offer and an answer that the people carry themselves (www/pair/pair.js makes
 // them compact). By default no ICE server is asked anything: only host candidates,
 // the devices' own addresses on their network. Events:
@@ -6,16 +6,24 @@
 //   message { text }      a message arrived
 //   quiet / awake         nothing arrived for a while / something arrived again
 //   closed { reason }     the connection is over: 'failed' (ICE gave up), 'closed'
-//                         (the friend or this device closed it), or 'timeout'
-//                         (not open within the time given to connect())
+//                         (the friend or this device closed it), 'silent' (nothing heard,
+//                         not even the heartbeat, for SILENT_MILLIS) or 'timeout' (not
+//                         open within the time given to connect())
 
 import { compactSdp, expandSdp } from './pair.js';
 
 /** How long ICE gathering may take before the offer or answer goes with the candidates found. */
 const GATHER_MILLIS = 5000;
-/** A ping every so often; the connection is said to be quiet after QUIET_MILLIS of silence. */
-const PING_MILLIS = 4000;
-const QUIET_MILLIS = 15000;
+/**
+ * The heartbeat: a ping each PING_MILLIS, and a look at the silence each TICK_MILLIS. Quiet
+ * after QUIET_MILLIS of silence; after SILENT_MILLIS the connection is taken for lost (a closed
+ * tab is otherwise noticed by WebRTC only after 15 s or more), so a drop is said within 5 s.
+ */
+const PING_MILLIS = 1000;
+const TICK_MILLIS = 250;
+const QUIET_MILLIS = 2000;
+const SILENT_MILLIS = 4000;
+const PING = '{"v":1,"t":"ping"}';
 
 export class PairLink extends EventTarget {
   /** @param {RTCIceServer[]} iceServers none by default: only the devices' own addresses */
@@ -87,7 +95,8 @@ export class PairLink extends EventTarget {
     channel.addEventListener('open', () => {
       this.isOpen = true;
       this.heard = Date.now();
-      this.timers.push(setInterval(() => this.tick(), PING_MILLIS));
+      this.pinged = 0;
+      this.timers.push(setInterval(() => this.tick(), TICK_MILLIS));
       this.dispatchEvent(new Event('open'));
     });
     channel.addEventListener('message', (e) => {
@@ -96,15 +105,23 @@ export class PairLink extends EventTarget {
         this.quiet = false;
         this.dispatchEvent(new Event('awake'));
       }
-      if (typeof e.data === 'string' && e.data.includes('"t":"ping"')) return;
+      if (e.data === PING) return;
       this.dispatchEvent(new CustomEvent('message', { detail: { text: e.data } }));
     });
     channel.addEventListener('close', () => this.end('closed'));
   }
 
   tick() {
-    this.sendText('{"v":1,"t":"ping"}');
-    if (!this.quiet && Date.now() - this.heard > QUIET_MILLIS) {
+    const now = Date.now();
+    if (now - this.pinged >= PING_MILLIS) {
+      this.pinged = now;
+      this.sendText(PING);
+    }
+    if (now - this.heard > SILENT_MILLIS) {
+      this.end('silent');
+      return;
+    }
+    if (!this.quiet && now - this.heard > QUIET_MILLIS) {
       this.quiet = true;
       this.dispatchEvent(new Event('quiet'));
     }

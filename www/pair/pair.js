@@ -1,4 +1,4 @@
-// Two devices, one game (issue 22): what travels between them, and the checks on
+// Two devices, one game: what travels between them, and the checks on
 // everything that arrives. No server of ours is involved: the offer and the answer
 // of a WebRTC data channel travel as links, QR codes or pasted codes, made compact
 // here (the SDP cut down to what a connection needs, deflated, base64url), and the
@@ -16,11 +16,17 @@ const { invite: INVITE_KEY, answer: ANSWER_KEY } = PAIR_FRAGMENT;
 
 /** The longest code read (characters): a code is a few hundred; anything far longer is not one. */
 const MAX_CODE = 8000;
+/** The most candidates (addresses) an offer or an answer read may give: more is not one device's. */
+const MAX_CANDIDATES = 8;
+/** The most this device gives: an invitation stays a QR code of version 13 at most (docs/app.md). */
+const OWN_CANDIDATES = 4;
 /** The longest message read from the channel (characters), and the longest record in one. */
 const MAX_MESSAGE = 20000;
 const MAX_RECORD = 16000;
 /** A ply in the record's notation: a hole's letter, or a round's `.` and the pits chosen. */
 const PLY_TEXT = /^(?:[a-l]|\.[A-L]{0,12})$/;
+/** A position's digest (www/pair/pair-session.js): 32 bits in hex. */
+const DIGEST = /^[0-9a-f]{8}$/;
 /** What the notation of a record may hold (www/study/record-link.js keeps the same characters in links). */
 const RECORD_TEXT = /^[A-Za-z0-9_.~@]+$/;
 
@@ -46,9 +52,22 @@ export function compactSdp(sdp) {
     const parts = text.split(' ');
     const type = parts[parts.indexOf('typ') + 1];
     if (parts[1] !== '1' || parts[2].toLowerCase() !== 'udp' || !['host', 'srflx', 'relay'].includes(type)) continue;
-    candidates.push([type[0], parts[4], Number(parts[5])]);
+    if (deviceAddress(parts[4])) candidates.push([type[0], parts[4], Number(parts[5])]);
   }
-  return { u: line('ice-ufrag'), p: line('ice-pwd'), f: base64url(bytes), c: candidates };
+  return { u: line('ice-ufrag'), p: line('ice-pwd'), f: base64url(bytes), c: fewest(candidates) };
+}
+
+/**
+ * This device's candidates, OWN_CANDIDATES at most: two of its own addresses and two a server
+ * gave first, then any others. Each one costs an invitation about 25 characters, and a larger
+ * QR code.
+ */
+function fewest(candidates) {
+  const hosts = candidates.filter((c) => c[0] === 'h');
+  const others = candidates.filter((c) => c[0] !== 'h');
+  const kept = [...hosts.slice(0, 2), ...others.slice(0, 2)];
+  for (const c of [...hosts.slice(2), ...others.slice(2)]) if (kept.length < OWN_CANDIDATES) kept.push(c);
+  return kept;
 }
 
 /** Candidate types by their first letter, and the priority each is given back (RFC 8445's formula). */
@@ -126,7 +145,7 @@ export async function decodeCode(code) {
   }
 }
 
-/** A code or a message refused: `reason` is shape, damaged, version, kind, order, move or game. */
+/** A code or a message refused: `reason` is shape, damaged, version, kind, address, order, move, game, players or seat. */
 export class CodeError extends Error {
   constructor(reason, detail = '') {
     super(detail ? `${reason}: ${detail}` : reason);
@@ -145,7 +164,7 @@ function checkCompactSdp(s) {
   if (!isObject(s) || !token(s.u, 4, 256) || !token(s.p, 22, 256) || typeof s.f !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(s.f)) {
     throw new CodeError('shape', 'connection details');
   }
-  if (!Array.isArray(s.c) || s.c.length > 16) throw new CodeError('shape', 'candidates');
+  if (!Array.isArray(s.c) || s.c.length > MAX_CANDIDATES) throw new CodeError('shape', 'candidates');
   for (const c of s.c) {
     const ok =
       Array.isArray(c) &&
@@ -153,10 +172,35 @@ function checkCompactSdp(s) {
       Object.hasOwn(TYPES, c[0]) &&
       typeof c[1] === 'string' &&
       /^[0-9A-Za-z.:%-]{1,80}$/.test(c[1]) &&
-      isWhole(c[2], 65535);
+      isWhole(c[2], 65535) &&
+      c[2] > 0;
     if (!ok) throw new CodeError('shape', 'candidate');
+    if (!deviceAddress(c[1])) throw new CodeError('address', c[1]);
   }
   return { u: s.u, p: s.p, f: s.f, c: s.c.map((c) => c.slice()) };
+}
+
+/**
+ * Whether `address` (a candidate's) can be one device's: not a multicast, broadcast or
+ * unspecified IP address, which would have this device send to many, or to none.
+ */
+export function deviceAddress(address) {
+  const text = address.toLowerCase();
+  const v4 = text.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
+  if (v4) {
+    const bytes = v4.slice(1).map(Number);
+    if (bytes.some((b) => b > 255)) return false;
+    if (bytes[0] >= 224) return false; // multicast (224/4), reserved (240/4) and 255.255.255.255
+    return bytes.some((b) => b !== 0);
+  }
+  if (text.includes(':')) {
+    const bare = text.replace(/%.*$/, '');
+    if (/^ff/.test(bare)) return false; // multicast
+    if (/^[0:]*$/.test(bare)) return false; // :: unspecified
+    const mapped = bare.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
+    return mapped ? deviceAddress(mapped[1]) : true;
+  }
+  return true; // a name (an mDNS one: UUID.local)
 }
 
 /**
@@ -211,7 +255,9 @@ export function codeLink(pageUrl, code, kind) {
 /**
  * Every message, by its `t`, with the check of its other fields:
  *   hello   { record, seat }       sent on opening: the sender's record and seat
- *   move    { n, ply }             a ply (notation) played after the game's first n plies
+ *   move    { n, ply, digest }     a ply (notation) played after the game's first n plies, and
+ *                                  the digest of the position it leads to (www/pair/pair-session.js)
+ *   differ  { n }                  the position after ply n differs from the sender's: the end
  *   ask     { n, what }            undo or rematch, asked after n plies
  *   reply   { n, what, yes }       the other player's answer to an ask
  *   ping    {}                     to notice a connection that went quiet
@@ -219,7 +265,8 @@ export function codeLink(pageUrl, code, kind) {
  */
 const FIELDS = {
   hello: (m) => typeof m.record === 'string' && m.record.length <= MAX_RECORD && RECORD_TEXT.test(m.record) && isWhole(m.seat, 2),
-  move: (m) => isWhole(m.n, 1e6) && typeof m.ply === 'string' && PLY_TEXT.test(m.ply),
+  move: (m) => isWhole(m.n, 1e6) && typeof m.ply === 'string' && PLY_TEXT.test(m.ply) && typeof m.digest === 'string' && DIGEST.test(m.digest),
+  differ: (m) => isWhole(m.n, 1e6),
   ask: (m) => isWhole(m.n, 1e6) && (m.what === 'undo' || m.what === 'rematch'),
   reply: (m) => isWhole(m.n, 1e6) && (m.what === 'undo' || m.what === 'rematch') && typeof m.yes === 'boolean',
   ping: () => true,
@@ -275,21 +322,5 @@ export function checkPly(engine, record, plyCount, { n, ply }, friendSeat, start
   } finally {
     before.free?.();
     after.free?.();
-  }
-}
-
-/**
- * Which of two records of one game to go on from: the longer, when it extends the other and the
- * engine reads it; null when they are of different games (or the longer cannot be read).
- */
-export function laterRecord(engine, mine, theirs) {
-  if (mine === theirs) return mine;
-  const [short, long] = mine.length < theirs.length ? [mine, theirs] : [theirs, mine];
-  if (!long.startsWith(short)) return null;
-  try {
-    engine.GameHandle.fromRecord(long).free?.();
-    return long;
-  } catch {
-    return null;
   }
 }

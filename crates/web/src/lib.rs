@@ -22,15 +22,11 @@ mod clock;
 mod computer;
 mod convert;
 mod delta;
-#[cfg(feature = "computer")]
-mod qr;
 mod reason;
 mod study;
 
 #[cfg(feature = "computer")]
 pub use computer::Computer;
-#[cfg(feature = "computer")]
-pub use qr::qr_modules;
 pub use study::{record_problem, setup_position};
 
 use mancala_rules::{Game, GameError, HoleSet, Position};

@@ -1,0 +1,175 @@
+// Invitations and answers: the inviter's offer made into a code, a link and a QR code; the
+// friend's invitation read, checked with the engine and answered; an answer link opened in
+// another tab of the browser handed to the tab that invited. The connection and the game are
+// the pairing's (www/pair/pair-ui.js, `ui` here).
+
+import { CodeError, codeLink, encodeCode, makeAnswer, makeInvitation, readCode } from './pair.js';
+import { checkInvitation } from './pair-session.js';
+import { qrFor } from './pair-dialog.js';
+import { t } from '../i18n/messages.js';
+import { OPTION_NAMES } from '../game/params.js';
+
+/** The friend waits long: the inviter has first to scan, open or paste the answer. */
+export const ANSWER_WAIT_SECONDS = 600;
+
+export class PairInvites {
+  /** @param {any} ui the PairUi whose connection these codes set up */
+  constructor(ui) {
+    this.ui = ui;
+  }
+
+  // ---- the inviter ------------------------------------------------------------------------------
+
+  /** Makes an invitation for the game on the board (in a paired game, the same seats as before). */
+  async invite() {
+    const mySeat = this.ui.game?.mySeat ?? this.ui.lastSeat ?? 0;
+    const friendSeat = 1 - mySeat;
+    this.ui.dropLink();
+    this.ui.dialog.open({ name: 'making' });
+    let link = null;
+    let offer;
+    try {
+      // A browser without WebRTC (or with it turned off) fails here, in words.
+      link = this.ui.newLink();
+      offer = await link.offer();
+    } catch (e) {
+      console.warn('mancala: no connection could be offered:', e?.message);
+      return this.ui.failed(['pair.failed.noChannel'], link);
+    }
+    if (link !== this.ui.link) return;
+    if (!offer.c.length) return this.ui.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
+    const code = await encodeCode(makeInvitation(offer, this.ui.controller.handle.record(), friendSeat));
+    const url = codeLink(pageAddress(), code, 'invite');
+    const qr = await qrFor(url, t('pair.invitationQr'));
+    this.ui.dialog.show({ name: 'inviting', code, link: url, qr, mySeat, friendSeat });
+    // The heading first, so the steps are read (and seen) from the top.
+    this.ui.dialog.focusFirst();
+  }
+
+  /** The friend's answer (pasted, scanned, or from an answer link in another tab). */
+  async takeAnswer(text) {
+    const step = this.ui.dialog.step;
+    if (step?.name !== 'inviting' || !this.ui.link) return false;
+    let answer;
+    try {
+      answer = await readCode(text, 'answer');
+    } catch (e) {
+      this.ui.dialog.show({ ...step, error: codeProblem(e, 'answer') });
+      this.ui.parts.dialog.querySelector('#pair-paste-answer')?.focus();
+      return true;
+    }
+    this.ui.dialog.show({ ...step, error: null, connecting: true });
+    const link = this.ui.link;
+    try {
+      await link.accept(answer.s);
+    } catch (e) {
+      console.warn('mancala: the answer could not be used:', e?.message);
+      this.ui.dialog.show({ ...step, error: t('pair.code.damaged') });
+      return true;
+    }
+    link.connect(this.ui.connectSeconds * 1000);
+    this.ui.hooks.announce(t('pair.connecting'));
+    return true;
+  }
+
+  // ---- the friend -------------------------------------------------------------------------------
+
+  /**
+   * A code from a link opened on this page (takePairCode): an invitation opens, an answer is
+   * handed over. The servers of the address's `ice` option came with the link, not from this
+   * device's person: they are not used (those typed in the dialog, or an element's, are).
+   */
+  openLinked({ kind, code }) {
+    if (!this.ui.iceTyped && new URLSearchParams(location.search).has('ice')) this.ui.iceText = '';
+    return kind === 'invite' ? this.openInvite(code) : this.handOver(code);
+  }
+
+  /** An invitation from a link's fragment or a paste: checked, then offered to accept. */
+  async openInvite(text) {
+    let invitation;
+    let preview;
+    try {
+      invitation = await readCode(text, 'invite');
+      preview = checkInvitation(this.ui.controller.engine, invitation);
+    } catch (e) {
+      return this.showInviteProblem(codeProblem(e, 'invite'));
+    }
+    const mine = this.ui.controller.state;
+    const replaces = mine.plies.length > 0 && mine.status !== 'over' && this.ui.controller.handle.record() !== invitation.r;
+    this.ui.dialog.open({ name: 'invited', invitation, preview, replaces });
+  }
+
+  showInviteProblem(text) {
+    this.ui.dialog.open({ name: 'start', error: text });
+    this.ui.parts.dialog.querySelector('#pair-paste-invite')?.focus();
+  }
+
+  async accept(step) {
+    const invitation = step.invitation;
+    this.ui.dropLink();
+    let link = null;
+    let answer;
+    try {
+      link = this.ui.newLink();
+      answer = await link.answer(invitation.s);
+    } catch (e) {
+      console.warn('mancala: the invitation could not be answered:', e?.message);
+      return this.ui.failed([link ? 'pair.code.damaged' : 'pair.failed.noChannel'], link);
+    }
+    if (link !== this.ui.link) return;
+    if (!answer.c.length) return this.ui.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
+    // The invitation's game as it is: the two devices then check that they have the same.
+    this.ui.adoptGame(invitation.r, invitation.y);
+    const code = await encodeCode(makeAnswer(answer));
+    const url = codeLink(pageAddress(), code, 'answer');
+    const qr = await qrFor(url, t('pair.answerQr'));
+    this.ui.dialog.show({ name: 'answering', code, link: url, qr, mySeat: invitation.y });
+    this.ui.dialog.focusFirst();
+    link.connect(ANSWER_WAIT_SECONDS * 1000);
+  }
+
+  // ---- an answer link opened in a tab of its own ---------------------------------------------------
+
+  /** Hands `code` to the tab that made the invitation, if this browser has one open. */
+  handOver(code) {
+    if (!this.ui.tabs) return this.ui.dialog.open({ name: 'handed', taken: false });
+    let taken = false;
+    const listen = (e) => {
+      if (e.data?.taken === code) taken = true;
+    };
+    this.ui.tabs.addEventListener('message', listen);
+    this.ui.tabs.postMessage({ answer: code });
+    setTimeout(() => {
+      this.ui.tabs.removeEventListener('message', listen);
+      this.ui.dialog.open({ name: 'handed', taken });
+    }, 1500);
+  }
+
+  async fromTab(data) {
+    if (typeof data?.answer !== 'string' || this.ui.dialog.step?.name !== 'inviting') return;
+    if (await this.takeAnswer(data.answer)) this.ui.tabs.postMessage({ taken: data.answer });
+  }
+}
+
+/**
+ * The page's own address for a code in its fragment: the game's page, or the host page of a
+ * <mancala-board pair>, which reads the code there (www/embed/mancala-board.js). The page's and
+ * the element's options are left out of its query: an invitation carries nothing but its code,
+ * and never a server (nor a TURN password) of this device's.
+ */
+function pageAddress() {
+  const url = new URL(location.href);
+  url.hash = '';
+  for (const name of [...OPTION_NAMES, 'sound', 'hint', 'view', 'background', 'pair']) url.searchParams.delete(name);
+  return url.href;
+}
+
+/** Words for a code that cannot be used. */
+function codeProblem(error, kind) {
+  const reason = error instanceof CodeError ? error.reason : 'damaged';
+  if (reason === 'kind') return t(kind === 'invite' ? 'pair.code.isAnswer' : 'pair.code.isInvitation');
+  if (reason === 'version') return t('pair.code.version');
+  if (reason === 'players') return t('pair.twoOnly');
+  if (['game', 'seat', 'address'].includes(reason)) return t(`pair.code.${reason}`);
+  return t('pair.code.damaged');
+}
