@@ -1,5 +1,5 @@
 // Makes tests/e2e/fixtures/ba3m12-40000-plies.txt: a three-player Ba-awa match (ba3m12) of
-// 40,000 plies, for the tests and the benchmark of long records (issue 20, point 7). Random
+// 40,000 plies, for the tests and the benchmark of long records. Random
 // play ends a match within a thousand plies, so each mover plays, of its legal moves, the one
 // that helps most the player owning fewest pits (its captures minus the others', a little
 // noise, never a move that ends the round when another will do): rounds stay even and the

@@ -1,4 +1,4 @@
-// Makes the Background view's map outlines (issue 21): the land of north-west
+// Makes the Background view's map outlines: the land of north-west
 // and west Africa from Natural Earth (public domain), through the npm
 // packages world-atlas (its 1:50m TopoJSON) and topojson-client, cut to the
 // region, projected, simplified and written as SVG path data into

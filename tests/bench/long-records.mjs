@@ -1,4 +1,4 @@
-// Benchmark: long records (issue 20, point 7). Not a test: a measurement, printed as one line
+// Benchmark: long records. Not a test: a measurement, printed as one line
 // per figure (tests/bench/lib/figures.mjs, collected by `cargo xtask bench`).
 //   - time to ready: from navigation to `data-ready` on the page, opening a saved three-player
 //     Ba-awa match (ba3m12) of 0, 8,000, 12,000 and 40,000 plies; and to the first frame drawn

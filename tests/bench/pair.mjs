@@ -1,4 +1,4 @@
-// A game on two devices (issue 22): two Chromium processes paired over the loopback, as in
+// A game on two devices: two Chromium processes paired over the loopback, as in
 // tests/e2e/pair.test.mjs. Figures: the sizes of the invitation and the answer (code and link),
 // the time to make an invitation and to connect once the answer is pasted, and how long a move
 // takes from the click on one device until the other has it on its board (p50, p95 of 30).

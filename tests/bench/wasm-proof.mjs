@@ -1,5 +1,5 @@
 // Benchmark: times the proof of two-player Ba-awa's start value in Chromium, in a Web Worker running the
-// engine's crates compiled to wasm32 with the release profile (issue 12's figure "in the browser
+// engine's crates compiled to wasm32 with the release profile (the figure "in the browser
 // worker"). Not a test: a measurement, about a minute. Run from the checkout:
 //   node tests/bench/wasm-proof.mjs [TABLE_BITS]
 // It builds the export (crates/ai/examples/wasm_proof.rs), starts Debian's Chromium with the

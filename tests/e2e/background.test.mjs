@@ -1,4 +1,4 @@
-// Where the games come from (issue 21): the Background view of each game, from
+// Where the games come from: the Background view of each game, from
 // the rules panel and from the button by the game's name, and opened by
 // ?view=background; in English and Arabic at desktop, phone and kiosk sizes,
 // axe-core finding nothing; its words and map loaded only when it is first

@@ -1,4 +1,4 @@
-// The computer's boundary (issue 20, points 4 to 6), fuzzed from Node on the worker's release
+// The computer's boundary, fuzzed from Node on the worker's release
 // bindings (dist/pkg/computer): books that are not what they say (spoofed lengths, detached
 // buffers, objects made from Uint8Array.prototype, throwing getters, headers that lie) and
 // clocks that throw, freeze, step back or answer NaN. After every call: no trap, a refusal says
@@ -199,7 +199,7 @@ test(`the computer's boundary: ${ROUNDS} rounds of hostile books and broken cloc
 });
 
 test('under a frozen clock the node cap follows the pace measured here, not a fixed 20,000 a millisecond', async () => {
-  // Issue 20 point 6: a 900 ms request under a frozen clock ran 18 M nodes (17 to 42 s). A new
+  // A 900 ms request under a frozen clock ran 18 M nodes (17 to 42 s). A new
   // Computer has measured nothing: its cap is a conservative guess, a small part of the old one.
   // Match play: no proof, the expert's search alone, which these openings keep busy.
   const m = await loadBindings();

@@ -195,7 +195,6 @@ test(`${CALLS} fuzzed calls on every export: no trap, clear errors, no change af
 });
 
 test('a record over 8,192 characters reads back, and the computer takes it', async () => {
-  // Issue 13 point 2.
   const m = await loadBindings();
   const game = longMatch(m);
   const record = game.record();
@@ -225,7 +224,7 @@ test("the page's build has the worker's rules bindings, and no computer", async 
 });
 
 test('a repetition end marker is checked without a hash set of every board', async () => {
-  // Issue 20 point 8: the first of these grew wasm memory by 45 MiB for good (and took up to a
+  // The first of these grew wasm memory by 45 MiB for good (and took up to a
   // second); the boards with its seeds are now two bit sets, 190 KB at most.
   const m = await loadBindings('pkg');
   const memory = wasmMemory(m);

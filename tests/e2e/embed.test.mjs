@@ -215,7 +215,7 @@ test('the demo page of the built site embeds both ways and lists the events', as
   await page.frameLocator('#demo-frame').locator('.pit[data-pit="1"]').click();
   await page.locator('#event-log li:has-text("iframe")').waitFor();
   assert.match(await page.locator('#event-log li:has-text("iframe")').textContent(), /iframe: South played h1/);
-  // Issue 20 point 8: a message of the game's shape without its details was a TypeError in the
+  // A message of the game's shape without its details was a TypeError in the
   // listener. It is left out; the next one is listed (South never plays h5: it is no real move).
   const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
   await frame.evaluate(() => {

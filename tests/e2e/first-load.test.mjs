@@ -1,4 +1,4 @@
-// Issue 10: the first load stays within 150 KB gzipped, in each of the seven languages.
+// The first load stays within 150 KB gzipped, in each of the seven languages.
 //
 // The first load is every response the page fetches on a first visit (fresh profile: no HTTP
 // cache, no service worker) until it is playable: `<html data-ready="true">`, set by

@@ -80,7 +80,7 @@ for (const [name, size] of Object.entries(SIZES)) {
   test(`${name}: the settings sheet fits with Start in view; after a start the board has focus`, async () => {
     const { page } = session;
     await page.setViewportSize(size);
-    // On a phone New game is in the More sheet (issue 19), one tap away.
+    // On a phone New game is in the More sheet, one tap away.
     if (await page.locator('#btn-more').isVisible()) await page.locator('#btn-more').click();
     await page.locator('#btn-new').click();
     await page.locator('#start-screen').waitFor();

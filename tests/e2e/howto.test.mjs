@@ -1,4 +1,4 @@
-// The first-timer's how-to in the rules panel (issue 21): five steps a game, each with a
+// The first-timer's how-to in the rules panel: five steps a game, each with a
 // drawing named in words. Each drawing shows what the engine says of its position and move
 // (checked here against the engine itself, through the page's bindings), and the step's
 // point really happens in it. In English and Arabic at desktop, phone and kiosk sizes: the

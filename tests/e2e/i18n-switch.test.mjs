@@ -1,4 +1,4 @@
-// Issue 10: the language changes in place, and the engine's reasons are worded in
+// The language changes in place, and the engine's reasons are worded in
 // the visitor's language. A game with moves switches en -> ar -> fr from the menu:
 // lang and dir follow, no English is left (compared with the English page), the
 // game, the move list and the position browsed are as they were, the page did not

@@ -1,4 +1,4 @@
-// The printable leaflet (issue 21): ?view=leaflet&game=… lays out one A4 sheet, two sides,
+// The printable leaflet: ?view=leaflet&game=… lays out one A4 sheet, two sides,
 // each two A5 pages; Chromium's PDF of it has exactly two A4 landscape pages and no page of
 // the leaflet overflows; its QR code reads back (jsQR) as the game's address in the same
 // language; the worked first move it prints is what the engine does; axe finds nothing on it.

@@ -1,4 +1,4 @@
-// Issue 20, point 7: a long record opens like a short one. The move list draws only the rows in
+// A long record opens like a short one. The move list draws only the rows in
 // and near its box (a bounded number however long the game), each numbered and placed in the
 // whole list for screen readers; browsing by keys and clicks reaches the first and the last
 // ply as before. Nothing here is timed (the figures are tests/bench/long-records.mjs's).

@@ -1,4 +1,4 @@
-// Names and signs (issue 19): the smallest boards (the element in a 320x240 box,
+// Names and signs: the smallest boards (the element in a 320x240 box,
 // the page in a 320x240 iframe) still say which seat is the computer, and no
 // text in them is under 11 px; the review chart's axes use the costs' minus
 // sign; the rules speak to a player (a short how-to first, the exact rules one

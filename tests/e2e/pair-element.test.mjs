@@ -1,4 +1,4 @@
-// A game on two devices (issue 22) from <mancala-board pair> on a host page of another origin:
+// A game on two devices from <mancala-board pair> on a host page of another origin:
 // two Chromium processes on the loopback only, as in tests/e2e/pair.test.mjs (whose dialog
 // steps these share, tests/e2e/pair-helpers.mjs). An element pairs with an element by the
 // links (the host page's address, read by the element there) and with the game's page by

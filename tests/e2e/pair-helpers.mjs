@@ -1,4 +1,4 @@
-// What the tests of a game on two devices share (issue 22): the browsers' flags and the
+// What the tests of a game on two devices share: the browsers' flags and the
 // pairing dialog's steps, the same on the page (tests/e2e/pair.test.mjs) and in
 // <mancala-board pair> (tests/e2e/pair-element.test.mjs). Playwright's CSS locators
 // reach into open shadow roots, so `#pair-dialog` finds the element's dialog as well.

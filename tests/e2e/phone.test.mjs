@@ -1,4 +1,4 @@
-// A phone in the hand (issue 19): the whole game in one screen. At 360x640,
+// A phone in the hand: the whole game in one screen. At 360x640,
 // 390x844 (3x), 412x915 portrait and 844x390 landscape, in every language, the
 // board, whose turn, the narration and the main buttons (Hint, Undo) lie in the
 // viewport without scrolling: before a move, while it is sown, after a hint; at

@@ -1,4 +1,4 @@
-// Issue 13 points 1, 3, 4 and 15: the saved game survives a full storage, every valid part of
+// The saved game survives a full storage, every valid part of
 // a damaged save is kept (and the player told exactly what was dropped), no saved or URL value
 // can name an inherited property (`constructor`), and bad URL options are ignored with a note.
 
@@ -106,7 +106,7 @@ test('a save without a usable game keeps its settings and preferences, and says 
   const { page } = session;
   // Point 3: record null used to lose Koumma and "fast".
   await openWithSave({ version: 1, settings: { game: 'koumma', players: 2 }, record: null, prefs: { speed: 'fast' } });
-  // The page opens on a board (issue 9): a new game with the saved settings.
+  // The page opens on a board: a new game with the saved settings.
   let s = await state(page);
   assert.equal(s.rules, 'km2');
   assert.equal(s.plies.length, 0);

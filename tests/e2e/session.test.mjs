@@ -1,6 +1,6 @@
 // The board session shared by the page and the <mancala-board> element:
-// replay controls that act (issue 13, point 13), and an element in a hidden or
-// 0x0 box that still plays (issue 13, point 6).
+// replay controls that act, and an element in a hidden or
+// 0x0 box that still plays.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 20, points 1 to 3: nothing a link, an element's attributes or a save holds stops the
+// Nothing a link, an element's attributes or a save holds stops the
 // start. Each row of the tables below opens the page (or an element) in English and in Arabic;
 // each must end ready, with a game on the board, a notice in the page's language that says what
 // could not be used, no character of the link that turns the sentence around, and no error.

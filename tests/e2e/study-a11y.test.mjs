@@ -1,4 +1,4 @@
-// Issue 11's screens seen by axe-core (injected from node_modules, no CDN), in
+// The study screens seen by axe-core (injected from node_modules, no CDN), in
 // light and dark themes: the study tools and a shared link's notice, the import
 // dialog with an error, browsing, the Play-from-here question, the position
 // editor (Bakuk and Ba-awa), the review chart, and Learn mode.

@@ -1,4 +1,4 @@
-// Issue 11, browsing: a click or Left/Right/Home/End in the move list shows an
+// Browsing: a click or Left/Right/Home/End in the move list shows an
 // earlier position (checked against the engine), that move's sowing replays,
 // and "Play from here" takes the game back after a confirmation.
 

@@ -1,4 +1,4 @@
-// Issue 11, the position editor: seeds added and removed (buttons and a drag),
+// The position editor: seeds added and removed (buttons and a drag),
 // the engine's verdict in words as the board changes, and a game played from it
 // against the computer, with hints.
 

@@ -1,4 +1,4 @@
-// Issue 11, Learn mode: every lesson completed by a scripted learner who tries
+// Learn mode: every lesson completed by a scripted learner who tries
 // one wrong move first (and gets a hint), then the right one (the worked
 // example's own move where it answers the question); progress remembered
 // across a reload; the game on the board comes back after.

@@ -1,4 +1,4 @@
-// Issue 11, links and records: a game opened by link (good and broken records
+// Links and records: a game opened by link (good and broken records
 // and positions), the element's record and position attributes, Share (the Web
 // Share API, else the link copied), export (copy, download) and import (a paste,
 // a file), all checked by the engine.

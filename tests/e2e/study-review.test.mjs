@@ -1,4 +1,4 @@
-// Issue 11, the review after a game: the chart's values against the engine's
+// The review after a game: the chart's values against the engine's
 // solver (asked again here, in the page, with the engine's own Computer), the
 // moves that cost seeds, a point that shows its position with the best move,
 // and the captures chart of a game without exact values.

@@ -1,4 +1,4 @@
-// Issue 19, "Text that never runs ahead of the board": the move list and the record show a move
+// Text that never runs ahead of the board: the move list and the record show a move
 // once its sowing has been drawn (paused or stepped, they show what has happened so far); a
 // match's round row has its mover's swatch; an earlier position shown from the move list is said
 // to be one (its chips do not say "to move", its pits are not "playable" nor anyone's to play);

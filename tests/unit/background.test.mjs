@@ -1,4 +1,4 @@
-// The games' background (issue 21), without a browser: every fact the view
+// The games' background, without a browser: every fact the view
 // shows has a source that exists, every source is cited, and every language
 // has the words of every fact, heading and source note (and no others), with
 // the same placeholders and no English left in a translation. The first-load

@@ -1,4 +1,4 @@
-// The protocol of a game on two devices (www/pair/pair.js, issue 22), without a browser:
+// The protocol of a game on two devices (www/pair/pair.js), without a browser:
 // the SDP cut down and built again, the codes (deflate + base64url), the checks on
 // invitations, answers and messages, and the ICE servers read from a text. The
 // checks that need the engine (a friend's move) are in tests/e2e/pair.test.mjs.
@@ -87,7 +87,7 @@ test('a code is deflated JSON in base64url, and read back', async () => {
   assert.match(code, /^[A-Za-z0-9_-]+$/, 'only characters a URL fragment keeps as they are');
   assert.deepEqual(await decodeCode(code), value);
   assert.deepEqual(await readCode(code, 'invite'), value);
-  // The figure of issue 22: an invitation of a new game with two host candidates (mDNS names).
+  // The figure docs/app.md gives: an invitation of a new game with two host candidates (mDNS names).
   const newGame = await encodeCode(makeInvitation(compactSdp(OFFER.replace(/^a=candidate:842.*\r\n/m, '')), 'bk2~', 1));
   const link = codeLink('https://example.org/mancala/', newGame, 'invite');
   console.log(`invitation: code ${newGame.length} B, link ${link.length} B; SDP ${OFFER.length} B`);

@@ -1,4 +1,4 @@
-// Issue 20, points 1 to 3, without a browser: what start-up does with a damaged save, a link
+// Start-up without a browser: what it does with a damaged save, a link
 // the engine refuses, options it cannot use and characters that would turn a sentence around.
 // The engine is stood in for by fakes that refuse as it does; tests/e2e/startup.test.mjs runs
 // the same cases against the real one. Run with `node --test tests/unit/`.

@@ -1,4 +1,4 @@
-// Drawings for a first-timer (issue 21): the board as it is played, two rows
+// Drawings for a first-timer: the board as it is played, two rows
 // of holes scratched in the ground, the counters in them (pebbles, as the
 // sources say of Bakuk and Koumma; seeds for Ba-awa), and an arrow for the
 // way the sowing goes round (counter-clockwise, seen from above). SVG, drawn

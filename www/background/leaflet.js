@@ -1,4 +1,4 @@
-// The printable leaflet of a game (issue 21): one A4 sheet printed on both
+// The printable leaflet of a game: one A4 sheet printed on both
 // sides, folded in half to an A5 booklet of four pages.
 //
 //   outside: [ page 4: sources differ, references | page 1: name, map, where, QR ]

@@ -1,4 +1,4 @@
-// The Background view's map (issue 21): an SVG drawn from the outlines in
+// The Background view's map: an SVG drawn from the outlines in
 // ./map-data.js (Natural Earth's land, made by tools/make-map.mjs), nothing
 // fetched. Each place is a dot with its name in the page's language, and the
 // whole map is described in words

@@ -1,4 +1,4 @@
-// The Background view of a game (issue 21): where it is played and by whom,
+// The Background view of a game: where it is played and by whom,
 // what with, how it was recorded, related games, where the sources differ, a
 // map, and the references in full. The facts and their sources are in
 // ./facts.js; their words, in the page's language, in ./i18n/<code>.js,

@@ -351,7 +351,7 @@ export class Kiosk {
   }
 
   /**
-   * The game's map and one sentence of its background (issue 21) under its name, in the
+   * The game's map and one sentence of its background under its name, in the
    * language in use; the background's module and words are loaded the first time. If they
    * cannot be, the name and origin line stay alone.
    */

@@ -5,13 +5,14 @@
 //
 // Attributes are the iframe's URL parameters (www/game/params.js): game, players,
 // variant, mode, target, first, seats, lang, speed, controls (`minimal`: the
-// board and the players only), record or position (a game to open: issue 11,
+// board and the players only), record or position (a game to open,
 // www/study/record-link.js); and the element's own: sound (`on`), hint (`off` hides
 // the Hint button), view (`background`: the game's background in place of the
-// board, issue 21; `game`, the default, the board) and background (`off` hides
+// board; `game`, the default, the board) and background (`off` hides
 // the background and its button), pair (`on`, `1` or present: "Play a friend on
-// another device", issue 22; never in kiosk mode) and ice (STUN or TURN servers for it,
-// as the page's `?ice=`). Changing a game attribute starts a new game.
+// another device"; never in kiosk mode), ice (STUN or TURN servers for it,
+// as the page's `?ice=`) and save (a storage key the game is kept under across
+// reloads, www/embed/element-save.js). Changing a game attribute starts a new game.
 // The buttons follow the box: with their words in a roomy box, as icons (their
 // names and tooltips from the message catalogue) in a smaller one, and in a
 // small box (under 400 x 300) behind one "More actions" button that opens a
@@ -65,13 +66,13 @@ const ICONS = {
     ['path', { d: 'M12 3a6 6 0 0 0-3.6 10.8c.7.6 1.1 1.3 1.1 2.2h5c0-.9.4-1.6 1.1-2.2A6 6 0 0 0 12 3z' }],
   ],
   computerPlay: [['path', { d: 'M8 5.5v13l10-6.5z', class: 'solid' }]],
-  // Issue 22: two phones and the link between them.
+  // Two phones and the link between them.
   pair: [
     ['rect', { x: 2.5, y: 5, width: 7, height: 13, rx: 1.5 }],
     ['rect', { x: 14.5, y: 5, width: 7, height: 13, rx: 1.5 }],
     ['path', { d: 'M10.5 11.5h3', 'stroke-dasharray': '1 1.5' }],
   ],
-  // Issue 21: where the game comes from (an "i" in a circle).
+  // Where the game comes from (an "i" in a circle).
   about: [['circle', { cx: 12, cy: 12, r: 8.5 }], ['path', { d: 'M12 11v5.5' }], ['circle', { cx: 12, cy: 7.6, r: 1.2, class: 'solid' }]],
   more: [
     ['circle', { cx: 12, cy: 5.5, r: 1.8, class: 'solid' }],
@@ -288,7 +289,7 @@ export class MancalaBoard extends HTMLElement {
     this.undoButton = button('controls.undo', 'undo', () => this.session?.undo());
     this.redoButton = button('controls.redo', 'redo', () => this.session?.redo());
     this.newButton = button('controls.newGame', 'newGame', () => this.newGame());
-    // Issue 22: only when the host allows it (the pair attribute).
+    // Only when the host allows it (the pair attribute).
     this.pairButton = button('pair.open', 'pair', () => this.openPairing());
     this.pairButton.hidden = true;
     // Its words name the game on the board (labelControls), so translatePage leaves it alone.
@@ -328,7 +329,7 @@ export class MancalaBoard extends HTMLElement {
     this.noticeEl = make('p', 'notice');
     this.noticeEl.hidden = true;
     this.noticeEl.setAttribute('role', 'status');
-    // Issue 21: the game's background, shown in place of the board (www/background/view.js).
+    // The game's background, shown in place of the board (www/background/view.js).
     this.backgroundPanel = make('section', 'background-panel');
     this.backgroundPanel.hidden = true;
     this.backgroundPanel.setAttribute('aria-labelledby', 'background-heading');

@@ -23,10 +23,10 @@ export const OPTION_NAMES = Object.freeze([
   'controls',
   'kiosk',
   'kiosk-idle',
-  // A game to open (issue 11, www/study/record-link.js): a record, or a set-up position.
+  // A game to open (www/study/record-link.js): a record, or a set-up position.
   'record',
   'position',
-  // STUN or TURN servers for a game with a friend on another device (issue 22, www/pair/pair-ui.js).
+  // STUN or TURN servers for a game with a friend on another device (www/pair/pair-ui.js).
   'ice',
 ]);
 

@@ -40,7 +40,7 @@ export default {
   'game.bakuk.blurb': 'المغرب · 2 × 3 حفر · أسر 2 و4',
   'game.koumma.blurb': 'المغرب · قريبة Bakuk · أسر 2 و4 و6',
   'game.ba-awa.blurb': 'غانا · 2 × 6 حفر · بذر متتابع، أسر الأربعات',
-  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  // Where the games come from (the view's own words load with it, www/background/i18n/).
   'background.open': 'من أين جاءت {game}',
 
   'player.2.0': 'الجنوب',
@@ -347,7 +347,7 @@ export default {
   'demo.viaElement': 'العنصر المخصّص',
   'demo.viaFrame': 'إطار iframe',
 
-  // The first-visit screen and the game put aside (issue 9).
+  // The first-visit screen and the game put aside.
   'quick.opponent': 'الخصم',
   'quick.opponent.computer': 'الحاسوب',
   'quick.opponent.human': 'إنسان',
@@ -387,7 +387,7 @@ export default {
   'games.redoLost': 'عادت اللعبة؛ تعذّرت قراءة النقلات التي كان الإعادة سيسترجعها.',
   'save.keptAside': 'ما تعذّرت قراءته محفوظ كما كان في ألعابك، حيث يمكنك تنزيله.',
 
-  // The move list, the move summary, the match standing and the round choice (issue 9).
+  // The move list, the move summary, the match standing and the round choice.
   'moves.took': counted('n', 'أسر {player} #', SEEDS),
   'moves.captures': '· {parts}',
   'moves.mover': '{player} · {hole}',
@@ -411,14 +411,14 @@ export default {
   'choice.own': 'هذه الحفرة ملك {player} أصلًا: اختر حفرًا من الصف الآخر.',
   'choice.notChoosable': 'لا يمكن اختيار هذه الحفرة: اختر من الحفر المعلَّمة في الصف الآخر.',
 
-  // Offline without a stored copy, and the sound switch (issue 9).
+  // Offline without a stored copy, and the sound switch.
   'app.offline': 'أنت غير متصل، وهذا اللوح غير محفوظ هنا للاستعمال دون اتصال. اتصل بالإنترنت وأعد تحميل الصفحة.',
   'app.partFailed': 'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من الاتصال وحاول مرة أخرى.',
   'controls.sound': 'الصوت',
   'controls.soundOn': 'مُشغَّل',
   'controls.soundOff': 'مكتوم',
 
-  // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
+  // Save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'تعذّرت استعادة اللعبة المحفوظة: لا يمكن قراءة ما حُفظ.',
   'save.dropped.older-version': 'اللعبة المحفوظة من إصدار أقدم من التطبيق وتعذّرت استعادتها؛ احتُفظ بإعداداتها.',
   'save.dropped.newer-version': 'اللعبة المحفوظة من إصدار أحدث من التطبيق وتعذّرت استعادتها؛ احتُفظ بإعداداتها.',
@@ -670,7 +670,7 @@ export default {
   'reason.choice.count': 'عدد الحفر المختارة غير صحيح: {found} بدلًا من {expected}',
   'reason.choice.notOpponentRow': '{pit} ليست في صف الخصم',
   'reason.unknown': 'حدث خطأ داخل الصفحة',
-  // Issue 22: اللعب مع صديق على جهاز آخر (www/pair/pair-ui.js).
+  // اللعب مع صديق على جهاز آخر (www/pair/pair-ui.js).
   'pair.open': 'العب مع صديق على جهاز آخر',
   'pair.barLabel': 'لعبة مع صديق على جهاز آخر',
   'pair.seat.you': 'أنت',

@@ -24,7 +24,7 @@ export default {
   'game.bakuk.blurb': 'Marroc · 2 × 3 fosses · captures de 2 i 4',
   'game.koumma.blurb': 'Marroc · parent del Bakuk · captures de 2, 4 i 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 fosses · sembra en relleu, quatres',
-  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  // Where the games come from (the view's own words load with it, www/background/i18n/).
   'background.open': 'D’on ve el {game}',
 
   'player.2.0': 'Sud',
@@ -372,7 +372,7 @@ export default {
   'demo.viaElement': 'element personalitzat',
   'demo.viaFrame': 'iframe',
 
-  // The first-visit screen and the game put aside (issue 9).
+  // The first-visit screen and the game put aside.
   'quick.opponent': 'Adversari',
   'quick.opponent.computer': 'Ordinador',
   'quick.opponent.human': 'Persona',
@@ -412,7 +412,7 @@ export default {
   'games.redoLost': 'La partida ha tornat; no s’han pogut llegir les jugades que Refer hauria recuperat.',
   'save.keptAside': 'El que no s’ha pogut llegir es conserva tal com era a Les teves partides, d’on el pots baixar.',
 
-  // The move list, the move summary, the match standing and the round choice (issue 9).
+  // The move list, the move summary, the match standing and the round choice.
   'moves.took': { plural: 'n', ...count('{player} ha capturat {n}', '{player} ha capturat {n}') },
   'moves.captures': '· {parts}',
   'moves.mover': '{player} · {hole}',
@@ -441,14 +441,14 @@ export default {
   'choice.own': 'Aquesta fossa ja és de {player}: tria fosses de l’altra fila.',
   'choice.notChoosable': 'Aquesta fossa no es pot triar: tria entre les fosses marcades a l’altra fila.',
 
-  // Offline without a stored copy, and the sound switch (issue 9).
+  // Offline without a stored copy, and the sound switch.
   'app.offline': 'No tens connexió, i aquest tauler no està desat aquí per jugar sense connexió. Connecta’t a internet i torna a carregar la pàgina.',
   'app.partFailed': 'No s’ha pogut carregar aquesta part de la pàgina. Comprova la connexió i torna-ho a provar.',
   'controls.sound': 'So',
   'controls.soundOn': 'activat',
   'controls.soundOff': 'desactivat',
 
-  // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
+  // Save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'No s’ha pogut recuperar la partida desada: no es pot llegir el que s’havia desat.',
   'save.dropped.older-version': 'La partida desada és d’una versió més antiga de l’aplicació i no s’ha pogut recuperar; se n’han conservat els paràmetres.',
   'save.dropped.newer-version': 'La partida desada és d’una versió més nova de l’aplicació i no s’ha pogut recuperar; se n’han conservat els paràmetres.',
@@ -711,7 +711,7 @@ export default {
   'reason.choice.count': 'nombre de fosses triades equivocat: {found} en lloc de {expected}',
   'reason.choice.notOpponentRow': '{pit} no és a la fila del rival',
   'reason.unknown': 'alguna cosa ha fallat dins la pàgina',
-  // Issue 22: un amic en un altre dispositiu (www/pair/pair-ui.js).
+  // Un amic en un altre dispositiu (www/pair/pair-ui.js).
   'pair.open': 'Juga amb un amic en un altre dispositiu',
   'pair.barLabel': 'Partida amb un amic en un altre dispositiu',
   'pair.seat.you': 'tu',

@@ -21,7 +21,7 @@ export default {
   'game.bakuk.blurb': 'Morocco · 2 × 3 holes · captures of 2 and 4',
   'game.koumma.blurb': 'Morocco · Bakuk’s relative · captures of 2, 4 and 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 pits · relay sowing, fours',
-  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  // Where the games come from (the view's own words load with it, www/background/i18n/).
   'background.open': 'Where {game} comes from',
 
   'player.2.0': 'South',
@@ -358,7 +358,7 @@ export default {
   'demo.viaElement': 'custom element',
   'demo.viaFrame': 'iframe',
 
-  // The first-visit screen and the game put aside (issue 9).
+  // The first-visit screen and the game put aside.
   'quick.opponent': 'Opponent',
   'quick.opponent.computer': 'Computer',
   'quick.opponent.human': 'Human',
@@ -398,7 +398,7 @@ export default {
   'games.redoLost': 'The game is back; the moves Redo would have brought back could not be read.',
   'save.keptAside': 'What could not be read is kept as it was under Your games, where you can download it.',
 
-  // The move list, the move summary, the match standing and the round choice (issue 9).
+  // The move list, the move summary, the match standing and the round choice.
   'moves.took': { plural: 'n', one: '{player} took {n}', other: '{player} took {n}' },
   'moves.captures': '· {parts}',
   'moves.mover': '{player} · {hole}',
@@ -434,14 +434,14 @@ export default {
   'choice.own': 'That pit is already {player}’s: choose pits from the other row.',
   'choice.notChoosable': 'That pit cannot be chosen: choose from the pits marked on the other row.',
 
-  // Offline without a stored copy, and the sound switch (issue 9).
+  // Offline without a stored copy, and the sound switch.
   'app.offline': 'You are offline, and this board is not stored for offline use here. Connect to the internet and reload the page.',
   'app.partFailed': 'This part of the page could not be loaded. Check the connection and try again.',
   'controls.sound': 'Sound',
   'controls.soundOn': 'on',
   'controls.soundOff': 'off',
 
-  // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
+  // Save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'The saved game could not be restored: the save cannot be read.',
   'save.dropped.older-version': 'The saved game is from an older version of the app and could not be restored; its settings were kept.',
   'save.dropped.newer-version': 'The saved game is from a newer version of the app and could not be restored; its settings were kept.',
@@ -707,7 +707,7 @@ export default {
   'reason.choice.count': 'wrong number of pits chosen: {found} instead of {expected}',
   'reason.choice.notOpponentRow': '{pit} is not in the opponent’s row',
   'reason.unknown': 'something went wrong inside the page',
-  // Issue 22: a friend on another device (www/pair/pair-ui.js).
+  // A friend on another device (www/pair/pair-ui.js).
   'pair.open': 'Play a friend on another device',
   'pair.barLabel': 'Game with a friend on another device',
   'pair.seat.you': 'you',

@@ -25,7 +25,7 @@ export default {
   'game.bakuk.blurb': 'Maroc · 2 × 3 cases · prises de 2 et de 4',
   'game.koumma.blurb': 'Maroc · cousin du Bakuk · prises de 2, 4 et 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 cases · semis en relais, quatre',
-  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  // Where the games come from (the view's own words load with it, www/background/i18n/).
   'background.open': 'D’où vient le {game}',
 
   'player.2.0': 'Sud',
@@ -376,7 +376,7 @@ export default {
   'demo.viaElement': 'élément personnalisé',
   'demo.viaFrame': 'iframe',
 
-  // The first-visit screen and the game put aside (issue 9).
+  // The first-visit screen and the game put aside.
   'quick.opponent': 'Adversaire',
   'quick.opponent.computer': 'Ordinateur',
   'quick.opponent.human': 'Humain',
@@ -416,7 +416,7 @@ export default {
   'games.redoLost': 'La partie est revenue ; les coups que Rétablir aurait ramenés n’ont pas pu être lus.',
   'save.keptAside': 'Ce qui n’a pas pu être lu est gardé tel quel dans Tes parties, d’où tu peux le télécharger.',
 
-  // The move list, the move summary, the match standing and the round choice (issue 9).
+  // The move list, the move summary, the match standing and the round choice.
   'moves.took': { plural: 'n', ...count('{player} a pris {n}', '{player} a pris {n}') },
   'moves.captures': '· {parts}',
   'moves.mover': '{player} · {hole}',
@@ -445,14 +445,14 @@ export default {
   'choice.own': 'Cette case est déjà à {player} : choisis des cases dans l’autre rangée.',
   'choice.notChoosable': 'Cette case ne peut pas être choisie : choisis parmi les cases marquées dans l’autre rangée.',
 
-  // Offline without a stored copy, and the sound switch (issue 9).
+  // Offline without a stored copy, and the sound switch.
   'app.offline': 'Tu es hors ligne, et ce plateau n’est pas enregistré ici pour jouer hors ligne. Connecte-toi à internet et recharge la page.',
   'app.partFailed': 'Cette partie de la page n’a pas pu être chargée. Vérifie la connexion et réessaie.',
   'controls.sound': 'Son',
   'controls.soundOn': 'activé',
   'controls.soundOff': 'coupé',
 
-  // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
+  // Save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'La partie enregistrée n’a pas pu être restaurée : l’enregistrement est illisible.',
   'save.dropped.older-version': 'La partie enregistrée vient d’une version plus ancienne de l’application et n’a pas pu être restaurée ; ses réglages ont été gardés.',
   'save.dropped.newer-version': 'La partie enregistrée vient d’une version plus récente de l’application et n’a pas pu être restaurée ; ses réglages ont été gardés.',
@@ -715,7 +715,7 @@ export default {
   'reason.choice.count': 'mauvais nombre de cases choisies : {found} au lieu de {expected}',
   'reason.choice.notOpponentRow': '{pit} n’est pas dans la rangée de l’adversaire',
   'reason.unknown': 'un problème est survenu dans la page',
-  // Issue 22 : un ami sur un autre appareil (www/pair/pair-ui.js).
+  // Un ami sur un autre appareil (www/pair/pair-ui.js).
   'pair.open': 'Jouer avec un ami sur un autre appareil',
   'pair.barLabel': 'Partie avec un ami sur un autre appareil',
   'pair.seat.you': 'toi',

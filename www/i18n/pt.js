@@ -24,7 +24,7 @@ export default {
   'game.bakuk.blurb': 'Marrocos · 2 × 3 casas · capturas de 2 e 4',
   'game.koumma.blurb': 'Marrocos · parente do Bakuk · capturas de 2, 4 e 6',
   'game.ba-awa.blurb': 'Gana · 2 × 6 casas · semeadura em revezamento, quatros',
-  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  // Where the games come from (the view's own words load with it, www/background/i18n/).
   'background.open': 'De onde vem o {game}',
 
   'player.2.0': 'Sul',
@@ -372,7 +372,7 @@ export default {
   'demo.viaElement': 'elemento personalizado',
   'demo.viaFrame': 'iframe',
 
-  // The first-visit screen and the game put aside (issue 9).
+  // The first-visit screen and the game put aside.
   'quick.opponent': 'Adversário',
   'quick.opponent.computer': 'Computador',
   'quick.opponent.human': 'Pessoa',
@@ -412,7 +412,7 @@ export default {
   'games.redoLost': 'O jogo voltou; não foi possível ler as jogadas que Refazer traria de volta.',
   'save.keptAside': 'O que não foi possível ler fica guardado tal como estava em Os teus jogos, onde o podes descarregar.',
 
-  // The move list, the move summary, the match standing and the round choice (issue 9).
+  // The move list, the move summary, the match standing and the round choice.
   'moves.took': { plural: 'n', ...count('{player} capturou {n}', '{player} capturou {n}') },
   'moves.captures': '· {parts}',
   'moves.mover': '{player} · {hole}',
@@ -441,14 +441,14 @@ export default {
   'choice.own': 'Essa casa já é de {player}: escolhe casas da outra fila.',
   'choice.notChoosable': 'Essa casa não pode ser escolhida: escolhe entre as casas marcadas na outra fila.',
 
-  // Offline without a stored copy, and the sound switch (issue 9).
+  // Offline without a stored copy, and the sound switch.
   'app.offline': 'Estás sem ligação, e este tabuleiro não está guardado aqui para uso sem ligação. Liga-te à internet e recarrega a página.',
   'app.partFailed': 'Não foi possível carregar esta parte da página. Verifica a ligação e tenta de novo.',
   'controls.sound': 'Som',
   'controls.soundOn': 'ligado',
   'controls.soundOff': 'desligado',
 
-  // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
+  // Save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'Não foi possível recuperar o jogo guardado: não se consegue ler o que foi guardado.',
   'save.dropped.older-version': 'O jogo guardado é de uma versão mais antiga da aplicação e não pôde ser recuperado; as definições foram mantidas.',
   'save.dropped.newer-version': 'O jogo guardado é de uma versão mais recente da aplicação e não pôde ser recuperado; as definições foram mantidas.',
@@ -711,7 +711,7 @@ export default {
   'reason.choice.count': 'número errado de casas escolhidas: {found} em vez de {expected}',
   'reason.choice.notOpponentRow': '{pit} não está na fila do adversário',
   'reason.unknown': 'algo correu mal dentro da página',
-  // Issue 22: um amigo noutro dispositivo (www/pair/pair-ui.js).
+  // Um amigo noutro dispositivo (www/pair/pair-ui.js).
   'pair.open': 'Jogar com um amigo noutro dispositivo',
   'pair.barLabel': 'Jogo com um amigo noutro dispositivo',
   'pair.seat.you': 'tu',

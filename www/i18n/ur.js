@@ -24,7 +24,7 @@ export default {
   'game.bakuk.blurb': 'مراکش · 2 × 3 گڑھے · 2 اور 4 کی پکڑ',
   'game.koumma.blurb': 'مراکش · Bakuk کا رشتہ دار · 2،‏ 4 اور 6 کی پکڑ',
   'game.ba-awa.blurb': 'گھانا · 2 × 6 گڑھے · مسلسل بوائی، چار کی پکڑ',
-  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  // Where the games come from (the view's own words load with it, www/background/i18n/).
   'background.open': '{game} کہاں سے آیا',
 
   'player.2.0': 'جنوب',
@@ -362,7 +362,7 @@ export default {
   'demo.viaElement': 'حسب ضرورت عنصر',
   'demo.viaFrame': 'iframe فریم',
 
-  // The first-visit screen and the game put aside (issue 9).
+  // The first-visit screen and the game put aside.
   'quick.opponent': 'مخالف',
   'quick.opponent.computer': 'کمپیوٹر',
   'quick.opponent.human': 'انسان',
@@ -402,7 +402,7 @@ export default {
   'games.redoLost': 'کھیل واپس آ گیا؛ وہ چالیں پڑھی نہیں جا سکیں جو دوبارہ کریں واپس لاتا۔',
   'save.keptAside': 'جو پڑھا نہیں جا سکا وہ جیسا تھا ویسا ہی آپ کے کھیل میں رکھا گیا ہے، جہاں سے آپ اسے ڈاؤن لوڈ کر سکتے ہیں۔',
 
-  // The move list, the move summary, the match standing and the round choice (issue 9).
+  // The move list, the move summary, the match standing and the round choice.
   'moves.took': { plural: 'n', one: '{player} نے ایک پکڑا', other: '{player} نے {n} پکڑے' },
   'moves.captures': '· {parts}',
   'moves.mover': '{player} · {hole}',
@@ -426,14 +426,14 @@ export default {
   'choice.own': 'یہ گڑھا پہلے ہی {player} کا ہے: دوسری قطار سے گڑھے چنیں۔',
   'choice.notChoosable': 'یہ گڑھا چنا نہیں جا سکتا: دوسری قطار کے نشان زد گڑھوں میں سے چنیں۔',
 
-  // Offline without a stored copy, and the sound switch (issue 9).
+  // Offline without a stored copy, and the sound switch.
   'app.offline': 'آپ آف لائن ہیں، اور یہ تختہ یہاں آف لائن استعمال کے لیے محفوظ نہیں۔ انٹرنیٹ سے جڑیں اور صفحہ دوبارہ لوڈ کریں۔',
   'app.partFailed': 'صفحے کا یہ حصہ لوڈ نہیں ہو سکا۔ کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
   'controls.sound': 'آواز',
   'controls.soundOn': 'آن',
   'controls.soundOff': 'بند',
 
-  // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
+  // Save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'محفوظ کھیل بحال نہیں ہو سکا: محفوظ شدہ ڈیٹا پڑھا نہیں جا سکتا۔',
   'save.dropped.older-version': 'محفوظ کھیل ایپ کے پرانے ورژن کا ہے اور بحال نہیں ہو سکا؛ اس کی ترتیبات رکھ لی گئیں۔',
   'save.dropped.newer-version': 'محفوظ کھیل ایپ کے نئے ورژن کا ہے اور بحال نہیں ہو سکا؛ اس کی ترتیبات رکھ لی گئیں۔',
@@ -697,7 +697,7 @@ export default {
   'reason.choice.count': 'چنے گئے گڑھوں کی تعداد غلط ہے: {expected} کے بجائے {found}',
   'reason.choice.notOpponentRow': '{pit} مخالف کی قطار میں نہیں',
   'reason.unknown': 'صفحے کے اندر کچھ خرابی ہو گئی',
-  // Issue 22: کسی دوست کے ساتھ دوسرے آلے پر (www/pair/pair-ui.js).
+  // کسی دوست کے ساتھ دوسرے آلے پر (www/pair/pair-ui.js).
   'pair.open': 'دوسرے آلے پر کسی دوست کے ساتھ کھیلیں',
   'pair.barLabel': 'دوسرے آلے پر دوست کے ساتھ کھیل',
   'pair.seat.you': 'آپ',

@@ -23,7 +23,7 @@ export default {
   'game.bakuk.blurb': 'Maroc · 2 × 3 hố · bắt 2 và 4',
   'game.koumma.blurb': 'Maroc · họ hàng của Bakuk · bắt 2, 4 và 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 hố · gieo tiếp sức, bắt bốn',
-  // Issue 21: where the games come from (the view's own words load with it, www/background/i18n/).
+  // Where the games come from (the view's own words load with it, www/background/i18n/).
   'background.open': '{game} đến từ đâu',
 
   'player.2.0': 'Nam',
@@ -320,7 +320,7 @@ export default {
   'demo.viaElement': 'phần tử tùy biến',
   'demo.viaFrame': 'iframe',
 
-  // The first-visit screen and the game put aside (issue 9).
+  // The first-visit screen and the game put aside.
   'quick.opponent': 'Đối thủ',
   'quick.opponent.computer': 'Máy',
   'quick.opponent.human': 'Người',
@@ -360,7 +360,7 @@ export default {
   'games.redoLost': 'Ván đã trở lại; không đọc được các nước đi mà Làm lại sẽ đưa trở lại.',
   'save.keptAside': 'Phần không đọc được vẫn được giữ nguyên trong Các ván của bạn, nơi bạn có thể tải về.',
 
-  // The move list, the move summary, the match standing and the round choice (issue 9).
+  // The move list, the move summary, the match standing and the round choice.
   'moves.took': { plural: 'n', ...count('{player} bắt {n}') },
   'moves.captures': '· {parts}',
   'moves.mover': '{player} · {hole}',
@@ -384,14 +384,14 @@ export default {
   'choice.own': 'Hố đó đã là của {player}: hãy chọn hố ở hàng bên kia.',
   'choice.notChoosable': 'Không chọn được hố đó: hãy chọn trong các hố được đánh dấu ở hàng bên kia.',
 
-  // Offline without a stored copy, and the sound switch (issue 9).
+  // Offline without a stored copy, and the sound switch.
   'app.offline': 'Bạn đang ngoại tuyến, và bàn chơi này chưa được lưu ở đây để dùng khi không có mạng. Hãy kết nối internet rồi tải lại trang.',
   'app.partFailed': 'Không tải được phần này của trang. Hãy kiểm tra kết nối rồi thử lại.',
   'controls.sound': 'Âm thanh',
   'controls.soundOn': 'bật',
   'controls.soundOff': 'tắt',
 
-  // Added in the merge of issues 11 and 13: save messages, links, sharing, browsing, the editor, the review, lessons.
+  // Save messages, links, sharing, browsing, the editor, the review, lessons.
   'save.dropped.save': 'Không khôi phục được ván đã lưu: không đọc được dữ liệu lưu.',
   'save.dropped.older-version': 'Ván đã lưu là của một phiên bản cũ hơn của ứng dụng nên không khôi phục được; các thiết lập vẫn được giữ.',
   'save.dropped.newer-version': 'Ván đã lưu là của một phiên bản mới hơn của ứng dụng nên không khôi phục được; các thiết lập vẫn được giữ.',
@@ -643,7 +643,7 @@ export default {
   'reason.choice.count': 'sai số hố được chọn: {found} thay vì {expected}',
   'reason.choice.notOpponentRow': '{pit} không nằm ở hàng của đối thủ',
   'reason.unknown': 'đã có lỗi bên trong trang',
-  // Issue 22: chơi với bạn trên một thiết bị khác (www/pair/pair-ui.js).
+  // Chơi với bạn trên một thiết bị khác (www/pair/pair-ui.js).
   'pair.open': 'Chơi với bạn trên thiết bị khác',
   'pair.barLabel': 'Ván chơi với bạn trên thiết bị khác',
   'pair.seat.you': 'bạn',

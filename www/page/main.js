@@ -342,7 +342,7 @@ $('btn-rules-close').addEventListener('click', () => closeDialog(rulesDialog));
 $('btn-rules-print').addEventListener('click', () => window.print());
 printRulesWhenOpen(rulesDialog);
 
-// Issue 21: where the game comes from, a view of its own (www/background/), loaded when first
+// Where the game comes from, a view of its own (www/background/), loaded when first
 // opened, from the rules panel or the button by the game's name. A host can hide it
 // (?background=off); ?view=background opens on it.
 const backgroundDialog = $('background-dialog');
@@ -465,7 +465,7 @@ session.addEventListener('update', (e) => {
   if (['undo', 'new'].includes(reason)) closeDialog(endDialog);
   save();
 });
-// Looking back through the moves (issue 11): after the move list is drawn, it marks the one shown.
+// Looking back through the moves: after the move list is drawn, it marks the one shown.
 const browser = new MoveBrowser(
   session,
   {
@@ -486,7 +486,7 @@ const browser = new MoveBrowser(
   },
   { announce: (text) => notices.announce(text), branched: () => save() },
 );
-// The review chart of a game (issue 11); a point shows its position on the board.
+// The review chart of a game; a point shows its position on the board.
 const reviewChart = later(async () => {
   const { ReviewChart } = await import('../study/review-chart.js');
   return new ReviewChart(
@@ -605,7 +605,7 @@ function startFresh() {
 if (restored) showGame();
 else startFresh();
 
-// ---- shared games (issue 11) ---------------------------------------------------------------
+// ---- shared games ---------------------------------------------------------------
 
 /** Shows `sentences` until the person plays on or opens another game. */
 function noticeUntilPlay(sentences) {
@@ -666,7 +666,7 @@ const editor = later(async () => {
 });
 $('btn-editor').addEventListener('click', async () => (await editor())?.open(controller.state));
 
-// Learn mode (issue 11): lessons on the board; the game on it comes back after.
+// Learn mode: lessons on the board; the game on it comes back after.
 const lessons = later(async () => {
   const { Lessons } = await import('../study/lessons.js');
   return new Lessons($('learn-panel'), session, {
@@ -718,7 +718,7 @@ $('btn-learn').addEventListener('click', async () => {
   $('learn-panel').scrollIntoView({ block: 'nearest' });
 });
 
-// A friend on another device (issue 22): not in a kiosk; the module comes when first used, or
+// A friend on another device: not in a kiosk; the module comes when first used, or
 // at once for an invitation or an answer in the URL's fragment (which no server sees).
 const pair = later(async () => {
   const { PairUi } = await import('../pair/pair-ui.js');

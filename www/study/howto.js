@@ -1,4 +1,4 @@
-// The first-timer's how-to (issue 21): five steps a game, each with a small drawing of a
+// The first-timer's how-to: five steps a game, each with a small drawing of a
 // position and a move. The drawings only name a position (the project's notation) and the
 // hole played; the engine plays it, and the drawing shows what its trace and its state say:
 // the board after the move, the way the seeds went (lap by lap), the holes captured and

@@ -1,4 +1,4 @@
-// Català: les paraules de la vista «D’on ve el joc» (issue 21); les mateixes claus que en.js.
+// Català: les paraules de la vista «D’on ve el joc»; les mateixes claus que en.js.
 
 export default {
   heading: 'D’on ve el {game}',

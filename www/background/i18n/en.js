@@ -1,4 +1,4 @@
-// English: the source of the Background view's words (issue 21). Every other
+// English: the source of the Background view's words. Every other
 // language has exactly these keys (tests/unit/background.test.mjs). The facts
 // themselves and their sources are in ../facts.js; here are only their words.
 // Names of people, places, books and sites stay as the sources write them.

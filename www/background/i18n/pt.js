@@ -1,4 +1,4 @@
-// Português: as palavras da vista «De onde vem o jogo» (issue 21); as mesmas chaves que en.js.
+// Português: as palavras da vista «De onde vem o jogo»; as mesmas chaves que en.js.
 
 export default {
   heading: 'De onde vem o {game}',

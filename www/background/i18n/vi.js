@@ -1,4 +1,4 @@
-// Tiếng Việt: lời của phần “Trò chơi đến từ đâu” (issue 21); cùng các khóa như en.js.
+// Tiếng Việt: lời của phần “Trò chơi đến từ đâu”; cùng các khóa như en.js.
 
 export default {
   heading: '{game} đến từ đâu',
