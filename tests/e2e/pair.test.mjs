@@ -276,6 +276,35 @@ test('a lost connection is said on the other device; an invitation again goes on
   await page.close();
 });
 
+test('accepting an invitation keeps the game the friend was playing among their games', async () => {
+  const host = await freshPage(0);
+  const invitation = await makeInvitation(host.page, 0);
+  const guest = await freshPage(1);
+  await guest.page.locator('#quick-opponent label:has(input[value="human"])').click();
+  for (let i = 0; i < 3; i += 1) {
+    await pit(guest.page, (await state(guest.page)).legal[0]).click();
+    await guest.page.evaluate(() => window.__mancala.idle());
+  }
+  const before = await engineRecord(guest.page);
+  await guest.page.goto(invitation.link);
+  await guest.page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await dialog(guest.page).getByRole('heading', { name: 'You were invited' }).waitFor();
+  assert.match(await dialog(guest.page).textContent(), /kept under Your games/);
+  const answer = await acceptInvitation(guest.page);
+  await connect(host.page, guest.page, answer.code);
+  assert.notEqual(await engineRecord(guest.page), before, 'the game of the invitation is on the board');
+  const kept = await guest.page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('mancala-web.game.'))
+      .map((key) => JSON.parse(localStorage.getItem(key)).record),
+  );
+  assert.ok(kept.includes(before), `${before} is kept: ${kept}`);
+  for (const device of [host, guest]) {
+    assert.deepEqual(device.errors, []);
+    await device.page.close();
+  }
+});
+
 test('no connection in the time given: the inviter is told why, in words, and what would help', async () => {
   const host = await freshPage(0);
   const invitation = await makeInvitation(host.page, 0);

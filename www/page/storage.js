@@ -96,8 +96,8 @@ function readVersion1(text) {
 /**
  * Moves version 1's one save (`loaded.old`) into the games and the preferences, once
  * restorePlan has read it (`plan`): its game becomes a saved game, whose id is returned; its
- * text, when a part of it could not be read, stays whole among the games, byte for byte, for
- * the player to download. A later version's save is left where it is, untouched. Returns
+ * text, when its game could not be read, stays whole among the games, byte for byte, for the
+ * player to download. A later version's save is left where it is, untouched. Returns
  * { id, keptAside } (either may be null).
  */
 export function migrateVersion1(store, loaded, plan) {
@@ -105,11 +105,11 @@ export function migrateVersion1(store, loaded, plan) {
   if (!old || (typeof old.version === 'number' && old.version > 1)) return { id: null, keptAside: null };
   const id = plan.record !== null ? newGameId() : null;
   if (id && !store.write(id, { record: plan.record, redo: '', settings: plan.settings, over: false })) return { id: null, keptAside: null };
-  // A text that did not read whole: kept as it is under a game key of its own.
-  const harmless = ['save.other-game', 'save.read-only'];
-  const whole = old.version === 1 && plan.notes.every(([key]) => harmless.includes(key));
+  // A text whose game could not be read: kept as it is under a game key of its own. (A setting
+  // or a preference that could not be read is only said: the game it came with is kept.)
+  const gameLost = ['save.dropped.save', 'save.dropped.older-version', 'save.unreadable'];
   let keptAside = null;
-  if (!whole) {
+  if (plan.notes.some(([key]) => gameLost.includes(key))) {
     keptAside = newGameId();
     try {
       store.storage.setItem(GAME_PREFIX + keptAside, old.text);
