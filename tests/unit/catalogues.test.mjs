@@ -10,11 +10,14 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../../www/i18n/languages.js';
 import { chooseLanguage, supportedLanguage } from '../../www/i18n/choice.js';
-import { holeLabel, language, setLanguage, t, direction } from '../../www/i18n/messages.js';
+import { direction, holeLabel, language, laterWords, setLanguage, t } from '../../www/i18n/messages.js';
 
 const I18N = fileURLToPath(new URL('../../www/i18n/', import.meta.url));
 const catalogues = {};
-for (const { code } of LANGUAGES) catalogues[code] = (await import(`../../www/i18n/${code}.js`)).default;
+// A language's catalogue is its first visit's words and the later words, loaded with the parts that show them.
+const wholeCatalogue = async (code) => ({ ...(await import(`../../www/i18n/${code}.js`)).default, ...(await import(`../../www/i18n/${code}-later.js`)).default });
+for (const { code } of LANGUAGES) catalogues[code] = await wholeCatalogue(code);
+const firstWords = (await import(`../../www/i18n/${SOURCE_LANGUAGE}.js`)).default;
 const source = catalogues[SOURCE_LANGUAGE];
 
 // Texts that are the same in English and a translation on purpose: names, notation, pure placeholders.
@@ -99,6 +102,8 @@ test('every language in the list has a catalogue file, and every file is in the 
     .map((f) => f.replace('.js', ''))
     .sort();
   assert.deepEqual(files, LANGUAGES.map((l) => l.code).sort());
+  const later = readdirSync(I18N).filter((f) => /^[a-z]{2,3}-later\.js$/.test(f)).sort();
+  assert.deepEqual(later, LANGUAGES.map((l) => `${l.code}-later.js`).sort(), 'each language has its later words');
   for (const l of LANGUAGES) assert.ok(['ltr', 'rtl'].includes(l.dir), l.code);
   assert.deepEqual(
     LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.code),
@@ -139,7 +144,7 @@ test('every key named in www/ and the pages is in the English catalogue', () => 
   const ROOT = fileURLToPath(new URL('../../', import.meta.url));
   // Every module of www/ but the catalogues themselves and the Background view's, which has
   // catalogues of its own (tests/unit/background.test.mjs).
-  const catalogueFiles = new Set(LANGUAGES.map(({ code }) => `i18n/${code}.js`));
+  const catalogueFiles = new Set(LANGUAGES.flatMap(({ code }) => [`i18n/${code}.js`, `i18n/${code}-later.js`]));
   const sources = readdirSync(WWW, { recursive: true })
     .map((f) => f.split(sep).join('/'))
     .filter((f) => f.endsWith('.js') && !catalogueFiles.has(f) && !f.startsWith('background/'))
@@ -191,6 +196,8 @@ test('the language comes from the URL, then the element, the memory, the browser
 
 test('messages.js formats plurals, numbers, lists and isolates values in right-to-left text', async () => {
   await setLanguage('en');
+  // The review's words come with its module (laterWords), and stay for every language after.
+  await laterWords();
   assert.equal(language(), 'en');
   assert.equal(t('seeds', { n: 1 }), '1 seed');
   assert.equal(t('seeds', { n: 1234 }), '1,234 seeds');
@@ -254,12 +261,34 @@ test('the manifest names and describes the app in every language, right to left 
 });
 
 test('the start-up check speaks the catalogues’ own sentences, in every language', async () => {
-  // www/page/preflight.js runs where no module can (a file opened from disk): it carries a copy.
-  const source = readFileSync(new URL('../../www/page/preflight.js', import.meta.url), 'utf8');
-  const copy = JSON.parse(source.match(/var MESSAGES = (\{[\s\S]*?\n\});/)[1]);
+  // www/page/preflight.js runs where no module can (a file opened from disk): its words are a copy.
+  const source = readFileSync(new URL('../../www/page/preflight-words.js', import.meta.url), 'utf8');
+  const copy = JSON.parse(source.match(/MANCALA_STARTUP_WORDS = (\{[\s\S]*?\n\});/)[1]);
   assert.deepEqual(Object.keys(copy).sort(), LANGUAGES.map((l) => l.code).sort());
+  const check = readFileSync(new URL('../../www/page/preflight.js', import.meta.url), 'utf8');
+  assert.deepEqual(JSON.parse(check.match(/var LANGUAGES = (\[.*?\]);/)[1].replaceAll("'", '"')).sort(), LANGUAGES.map((l) => l.code).sort());
   for (const { code } of LANGUAGES) {
-    const catalogue = (await import(`../../www/i18n/${code}.js`)).default;
+    const catalogue = await wholeCatalogue(code);
     assert.deepEqual(copy[code], { file: catalogue['startup.file'], browser: catalogue['startup.browser'] }, code);
   }
+});
+
+test('the later words are used only by modules that load them', () => {
+  // A module that shows later words awaits laterWords() when it is imported; no other module (nor
+  // index.html) may name one, or a first visit would show the key instead of the words.
+  const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+  const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+  const later = Object.keys(catalogues[SOURCE_LANGUAGE]).filter((key) => !Object.hasOwn(firstWords, key));
+  assert.ok(later.includes('games.heading') && !later.includes('games.open'), 'the later words are told apart');
+  const sources = readdirSync(WWW, { recursive: true })
+    .map((f) => f.split(sep).join('/'))
+    .filter((f) => f.endsWith('.js') && !f.startsWith('i18n/') && !f.startsWith('background/i18n/'))
+    .map((f) => [f, readFileSync(WWW + f, 'utf8')])
+    .filter(([, text]) => !/^await laterWords\(\);$/m.test(text));
+  sources.push(['index.html', readFileSync(ROOT + 'index.html', 'utf8')]);
+  const named = [];
+  for (const [file, text] of sources) {
+    for (const key of later) if (text.includes(`'${key}'`) || text.includes(`"${key}"`)) named.push(`${file}: ${key}`);
+  }
+  assert.deepEqual(named, []);
 });

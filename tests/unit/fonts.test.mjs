@@ -4,7 +4,7 @@
 // cut down to what the catalogues hold: a new letter needs the file cut again.)
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 
@@ -76,7 +76,8 @@ function codePoints(file) {
 
 /** The Arabic-script characters (letters, marks, punctuation) of a catalogue's text. */
 function arabicScript(code) {
-  const text = readFileSync(new URL(`${code}.js`, I18N), 'utf8');
+  const later = new URL(`${code}-later.js`, I18N);
+  const text = readFileSync(new URL(`${code}.js`, I18N), 'utf8') + (existsSync(later) ? readFileSync(later, 'utf8') : '');
   return [...new Set(text.match(/[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/gu))];
 }
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LANGUAGES } from '../../www/i18n/languages.js';
-import { setLanguage, t } from '../../www/i18n/messages.js';
+import { laterWords, setLanguage, t } from '../../www/i18n/messages.js';
 
 const LIST_MESSAGES = [
   ['review.best', { move: 2, holes: ['h1', 'h3', 'h5'] }, ['h1', 'h3', 'h5']],
@@ -19,7 +19,8 @@ const LIST_MESSAGES = [
 for (const { code } of LANGUAGES) {
   test(`${code}: every list message formats its items`, async () => {
     await setLanguage(code);
-    const catalogue = (await import(`../../www/i18n/${code}.js`)).default;
+    await laterWords();
+    const catalogue = { ...(await import(`../../www/i18n/${code}.js`)).default, ...(await import(`../../www/i18n/${code}-later.js`)).default };
     for (const [key, params, items] of LIST_MESSAGES) {
       if (code !== 'en' && !Object.hasOwn(catalogue, key)) continue;
       const text = t(key, params);

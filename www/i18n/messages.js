@@ -26,6 +26,7 @@ const NON_BREAKING_HYPHEN = '\u2011';
 
 let current = null;
 let asked = 0;
+let laterAsked = false;
 const listeners = new Set();
 
 /**
@@ -46,7 +47,9 @@ export async function setLanguage(code) {
   const info = languageInfo(supportedLanguage(code) ?? 'en');
   const ticket = ++asked;
   if (current?.code === info.code) return info.code;
-  const { default: messages } = await import(`./${info.code}.js`);
+  // The later words too, once a part that needs them has been loaded.
+  const [{ default: first }, later] = await Promise.all([import(`./${info.code}.js`), laterAsked ? import(`./${info.code}-later.js`) : null]);
+  const messages = later ? { ...first, ...later.default } : first;
   // Two switches in a row: the last one asked for wins, whichever catalogue comes in first.
   if (ticket !== asked) return current?.code ?? info.code;
   const previous = current;
@@ -54,6 +57,7 @@ export async function setLanguage(code) {
   const numbers = { numberingSystem: 'latn' };
   current = {
     ...info,
+    later: !!later,
     messages: keepNamesWhole(messages),
     plurals: new Intl.PluralRules(info.code),
     number: new Intl.NumberFormat(info.code, numbers),
@@ -73,6 +77,24 @@ export async function setLanguage(code) {
     }
   }
   return info.code;
+}
+
+/**
+ * Loads the words of the parts a first visit does not need (the pairing, the lessons, the
+ * review, the editor, Your games: `<code>-later.js`) into the catalogue, for this language and
+ * every one switched to after. Each such part awaits it when its module is imported, so a first
+ * load carries only the words it shows.
+ */
+export async function laterWords() {
+  laterAsked = true;
+  while (!current.later) {
+    const catalogue = current;
+    const { default: later } = await import(`./${catalogue.code}-later.js`);
+    // A switch of language meanwhile loads its own later words (laterAsked is set).
+    if (current !== catalogue) continue;
+    Object.assign(catalogue.messages, keepNamesWhole(later));
+    catalogue.later = true;
+  }
 }
 
 await setLanguage(documentLanguage());

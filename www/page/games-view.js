@@ -4,11 +4,14 @@
 // cannot be read, or that a later version saved, is offered as a download, never dropped
 // unasked. Export all writes one text file of records (www/page/games-file.js); Import reads one.
 
-import { language, playerName, t } from '../i18n/messages.js';
+import { language, laterWords, playerName, t } from '../i18n/messages.js';
 import { openEntry } from '../game/saved-game.js';
 import { reasonText } from '../i18n/reasons.js';
 import { exportGames, readGamesFile } from './games-file.js';
 import { settingsForState } from '../study/record-link.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 const NS = 'http://www.w3.org/2000/svg';
 

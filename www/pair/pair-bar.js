@@ -2,9 +2,12 @@
 // a question from the friend, and Leave or Invite again. What its buttons do is the
 // pairing's (www/pair/pair-ui.js, `ui` here).
 
-import { playerName, t } from '../i18n/messages.js';
+import { laterWords, playerName, t } from '../i18n/messages.js';
 import { el } from '../board/dom.js';
 import { roundStarter } from './pair-session.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 export class PairBar {
   /** @param {HTMLElement} bar @param {any} ui the PairUi whose game this shows */

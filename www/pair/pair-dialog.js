@@ -3,8 +3,11 @@
 // devices. What each button does is the pairing's (www/pair/pair-ui.js, `ui` here).
 
 import { maskPasswords, readIceServers } from '../game/params.js';
-import { playerName, t } from '../i18n/messages.js';
+import { laterWords, playerName, t } from '../i18n/messages.js';
 import { el } from '../board/dom.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 export class PairDialog {
   /** @param {HTMLDialogElement} dialog @param {any} ui the PairUi whose steps these are */

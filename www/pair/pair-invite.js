@@ -6,8 +6,11 @@
 import { CodeError, codeLink, encodeCode, makeAnswer, makeInvitation, readCode } from './pair.js';
 import { checkInvitation } from './pair-session.js';
 import { qrFor } from './pair-dialog.js';
-import { t } from '../i18n/messages.js';
+import { laterWords, t } from '../i18n/messages.js';
 import { OPTION_NAMES } from '../game/params.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 /** The friend waits long: the inviter has first to scan, open or paste the answer. */
 export const ANSWER_WAIT_SECONDS = 600;

@@ -16,9 +16,12 @@ import { PairSession, roundStarter } from './pair-session.js';
 import { PairDialog } from './pair-dialog.js';
 import { PairBar } from './pair-bar.js';
 import { ANSWER_WAIT_SECONDS, PairInvites } from './pair-invite.js';
-import { t } from '../i18n/messages.js';
+import { laterWords, t } from '../i18n/messages.js';
 import { readIceServers } from '../game/params.js';
 import { settingsForState } from '../study/record-link.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 // The dialog's and the bar's styles, fetched with this module (the first load has no need of them).
 const STYLESHEET = new URL('./pair.css', import.meta.url).href;

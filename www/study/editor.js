@@ -5,10 +5,13 @@
 // says in words what is wrong, or that it can be played; then "Play from here"
 // opens it, against the computer or not.
 
-import { holeLabel, playerName, t } from '../i18n/messages.js';
+import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
 import { variantLetters } from './record-link.js';
 import { el } from '../board/dom.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 const GAME_CODES = { bakuk: 'bk', koumma: 'km', 'ba-awa': 'ba' };
 

@@ -5,9 +5,12 @@
 // hint and another go. The game that was on the board comes back after.
 // Progress is remembered in this browser.
 
-import { holeLabel, playerName, t } from '../i18n/messages.js';
+import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { LESSONS, reached } from './lessons-data.js';
 import { el, setParagraphs } from '../board/dom.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 const PROGRESS_KEY = 'mancala-lessons-v1';
 

@@ -11,8 +11,11 @@
 // player's captures over the game. A click on a point shows that position with
 // its best move.
 
-import { formatList, formatNumber, holeLabel, playerName, t } from '../i18n/messages.js';
+import { formatList, formatNumber, holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { chosenPits, recordPrefix } from './browse.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 const NS = 'http://www.w3.org/2000/svg';
 // The chart's width in its units is its width on the page (so its words keep their size on a
