@@ -2,7 +2,8 @@
 // tool (crates/cli): random playouts per game (`mancala bench`), Bakuk's full solve (`mancala
 // solve bk2`), the proof of two-player Ba-awa's start value (`mancala solve ba2`) and how often
 // the three-player expert wins against random players (`mancala arena`), about 15 seconds on
-// one core.
+// one core; and the time to prove every move of Ba-awa positions of expert games by seed count
+// (`mancala bench proofs`: 10 positions a count, each cut off at 20 s; a few minutes).
 // Run: node tests/bench/native.mjs
 
 import { execFileSync } from 'node:child_process';
@@ -53,4 +54,16 @@ const arena = (game, a) => {
 for (const game of ['bk3', 'ba3']) {
   const random = arena(game, 'random');
   figure(`three-player expert against random players, ${game}: wins`, arena(game, 'expert'), '%', `${GAMES} games, 5,000 nodes a move, each seat in turn; a random player wins ${random.toFixed(1)} %`);
+}
+
+// "seeds 28: median 87.7 ms, p95 1233.1 ms, max 1233.1 ms; 3 of 3 proven, 1063222 nodes at most"
+const proofs = run('bench', 'proofs');
+const counts = [...proofs.matchAll(
+  /^seeds (\d+): median ([\d.]+) ms, p95 ([\d.]+) ms, max ([\d.]+) ms; (\d+) of (\d+) proven/gm,
+)];
+if (counts.length !== 10) throw new Error(`seed counts 12 to 48 expected in the output:\n${proofs}`);
+for (const [, seeds, median, p95, max, proven, positions] of counts) {
+  const note = `${positions} positions of expert games, ${proven} proven within 20 s (the rest count as 20 s), max ${Number(max).toLocaleString('en')} ms`;
+  figure(`Ba-awa every move proven, native, ${seeds} seeds: median`, Number(median), 'ms', note);
+  figure(`Ba-awa every move proven, native, ${seeds} seeds: p95`, Number(p95), 'ms', note);
 }

@@ -255,7 +255,7 @@ for (const lang of ['en', 'ar']) {
 
 for (const lang of ['en', 'ar']) {
   test(`${lang}, kiosk: the attract loop shows each game's name, its map and one sentence of its background`, async () => {
-    const { page, errors } = await freshPage('kiosk', `?kiosk=1&kiosk-idle=1&speed=fast&lang=${lang}`);
+    const { page, errors } = await freshPage('kiosk', `?kiosk=1&kiosk-idle=5&speed=fast&lang=${lang}`);
     const about = page.locator('#attract .attract-about:not([hidden])');
     await about.locator('svg').waitFor({ timeout: 30_000 });
     const seen = await page.evaluate(() => {

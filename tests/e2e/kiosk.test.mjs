@@ -20,7 +20,7 @@ const env = useBrowser({ viewport: { width: 1280, height: 900 }, hasTouch: true 
 test('idle, the attract loop plays computer against computer; a touch stops it and gives a fresh start', async () => {
   const page = await env.browser.context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=1&speed=fast`);
+  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=5&speed=fast`);
   await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
   // A board ready to play, with large game buttons, no dropdown lists and no analysis controls.
   assert.ok(await page.locator('#start-screen').isHidden());
@@ -40,7 +40,7 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
   assert.equal(await page.locator('a[href]:visible').count(), 0);
 
   // Idle: the loop starts, and the computer plays both seats of a Bakuk game on the board.
-  await page.locator('#attract').waitFor({ timeout: 5_000 });
+  await page.locator('#attract').waitFor({ timeout: 15_000 });
   assert.equal(await page.locator('#attract .attract-touch').textContent(), 'Touch the screen to play');
   assert.equal(await page.locator('#attract .attract-demo').textContent(), 'A demonstration: the computer plays both sides');
   assert.equal(await page.locator('#attract .attract-game').textContent(), 'Bakuk');
@@ -72,9 +72,9 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
   assert.equal(await page.evaluate(() => localStorage.getItem('mancala-web.save')), null);
 
   // Idle again: the loop comes back; a key stops it too.
-  await page.locator('#attract').waitFor({ timeout: 5_000 });
+  await page.locator('#attract').waitFor({ timeout: 15_000 });
   await page.keyboard.press('Space');
-  // At every frame: with kiosk-idle=1 the loop comes back a second later.
+  // At every frame: the loop comes back after the idle time again.
   await page.waitForFunction(() => !document.getElementById('attract'), null, { polling: 'raf', timeout: 5_000 });
 
   assert.deepEqual(errors, []);
@@ -93,9 +93,9 @@ test('the attract loop replays the sample games when the computer cannot answer'
       body: "self.onmessage = ({ data }) => self.postMessage({ id: data.id, error: 'no computer here' });",
     }),
   );
-  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=1&speed=fast`);
+  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=5&speed=fast`);
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
-  await page.locator('#attract').waitFor({ timeout: 5_000 });
+  await page.locator('#attract').waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
   const shown = await state(page);
   assert.match(shown.record, /^bk2~bd/, 'the first sample game, replayed through the engine');
@@ -109,10 +109,10 @@ test('the attract loop replays the sample games when the computer cannot answer'
 test('a kiosk set to one game starts that game fresh after the loop', async () => {
   const page = await env.browser.context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=1&game=ba-awa&speed=fast`);
+  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=5&game=ba-awa&speed=fast`);
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
   assert.equal((await state(page)).game, 'ba-awa');
-  await page.locator('#attract').waitFor({ timeout: 5_000 });
+  await page.locator('#attract').waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => window.__mancala.state().plies.length >= 1, null, { timeout: 15_000 });
   await page.mouse.click(640, 300);
   await page.locator('#attract').waitFor({ state: 'detached' });
@@ -218,9 +218,9 @@ test('the attract screen: a demonstration, each game named with where it comes f
   try {
     const page = await own.context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=1&speed=fast&lang=ar`);
+    await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=5&speed=fast&lang=ar`);
     await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
-    await page.locator('#attract').waitFor({ timeout: 5_000 });
+    await page.locator('#attract').waitFor({ timeout: 15_000 });
     assert.equal(await page.locator('#attract .attract-game').textContent(), 'Bakuk');
     assert.match(await page.locator('#attract .attract-demo').textContent(), /عرض توضيحي/);
     assert.match(await page.locator('#attract .attract-origin').textContent(), /المغرب/);
@@ -248,7 +248,7 @@ test('the attract screen: a demonstration, each game named with where it comes f
     assert.deepEqual(french, { lang: 'fr', plies: 0, button: 'Français' }, 'a fresh game in French');
     // The next loop speaks the kiosk's own language again.
     await page.waitForFunction(() => window.__languages.findLastIndex((l) => l.lang === 'ar') > window.__languages.findIndex((l) => l.lang === 'fr'), null, { timeout: 20_000 });
-    await page.locator('#attract').waitFor({ timeout: 10_000 });
+    await page.locator('#attract').waitFor({ timeout: 15_000 });
     assert.deepEqual(realErrors(errors), []);
   } finally {
     await own.close();

@@ -121,9 +121,9 @@ test('a link whose first fault is a round marker: ready, the menu, kiosk and the
   assert.equal(await page.locator('#btn-new').innerText(), 'Nouvelle partie');
 
   // Kiosk starts: the attract loop comes after its idle second.
-  await page.goto(`${env.server.url}index.html?lang=en&kiosk=1&kiosk-idle=1&record=bk2~.JJ`);
+  await page.goto(`${env.server.url}index.html?lang=en&kiosk=1&kiosk-idle=5&record=bk2~.JJ`);
   await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
-  await page.locator('#attract').waitFor({ timeout: 10_000 });
+  await page.locator('#attract').waitFor({ timeout: 15_000 });
 
   assert.deepEqual(errors, []);
   await page.close();

@@ -152,3 +152,21 @@ test('options that cannot be used are named for the person, and a repeated one o
     console.info = info;
   }
 });
+
+test('kiosk-idle is taken to its bounds, and an option that is none is named with the known ones', () => {
+  const info = console.info;
+  const said = [];
+  console.info = (text) => said.push(text);
+  try {
+    for (const [given, taken] of [['0.0000001', 5], ['1', 5], ['10', 10], ['90', 90], ['2147484', 2147483]]) {
+      assert.equal(pageOptions(`?kiosk=1&kiosk-idle=${given}`).kioskIdle, taken, given);
+    }
+    assert.equal(pageOptions('?kiosk=1&kiosk-idle=ten').kioskIdle, 90, 'not a number: the default');
+    said.length = 0;
+    pageOptions('?kiosk_idle=20&game=bakuk&seat=human');
+    assert.equal(said.length, 1, 'named once');
+    assert.match(said[0], /unknown URL options kiosk_idle, seat .* known ones are game, players/);
+  } finally {
+    console.info = info;
+  }
+});

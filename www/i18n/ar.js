@@ -700,7 +700,7 @@ export default {
   'pair.cancel': 'إلغاء',
   'pair.invitedText': 'يدعوك صديقك إلى لعب {game} على جهازك. تلعب بـ{you}، ويلعب صديقك بـ{friend}.',
   'pair.invitedContinues': 'تستمر اللعبة من النقلة {n}.',
-  'pair.invitedReplaces': 'ستحلّ محلّ اللعبة التي على لوحك.',
+  'pair.invitedReplaces': 'تحلّ محلّ اللعبة التي على لوحك، وتبقى تلك محفوظة في ألعابك.',
   'pair.accept': 'اقبل',
   'pair.decline': 'لا، شكرًا',
   'pair.answerHeading': 'أعطِ ردّك لصديقك',

@@ -741,7 +741,7 @@ export default {
   'pair.cancel': 'Cancel·la',
   'pair.invitedText': 'El teu amic et convida a jugar a {game} al teu propi dispositiu. Tu jugues {you}; el teu amic juga {friend}.',
   'pair.invitedContinues': 'La partida continua des de la jugada {n}.',
-  'pair.invitedReplaces': 'Substitueix la partida que hi ha al teu tauler.',
+  'pair.invitedReplaces': 'Ocupa el lloc de la partida del teu tauler, que es desa a Les teves partides.',
   'pair.accept': 'Accepta',
   'pair.decline': 'No, gràcies',
   'pair.answerHeading': 'Dona la teva resposta al teu amic',

@@ -737,7 +737,7 @@ export default {
   'pair.cancel': 'Cancel',
   'pair.invitedText': 'Your friend invites you to play {game} on your own device. You play {you}; your friend plays {friend}.',
   'pair.invitedContinues': 'The game goes on from move {n}.',
-  'pair.invitedReplaces': 'It takes the place of the game on your board.',
+  'pair.invitedReplaces': 'It takes the place of the game on your board, which is kept under Your games.',
   'pair.accept': 'Accept',
   'pair.decline': 'No, thank you',
   'pair.answerHeading': 'Give your answer to your friend',

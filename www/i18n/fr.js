@@ -745,7 +745,7 @@ export default {
   'pair.cancel': 'Annuler',
   'pair.invitedText': 'Ton ami t’invite à jouer à {game} sur ton propre appareil. Tu joues {you} ; ton ami joue {friend}.',
   'pair.invitedContinues': 'La partie continue à partir du coup {n}.',
-  'pair.invitedReplaces': 'Elle remplace la partie qui est sur ton plateau.',
+  'pair.invitedReplaces': 'Elle prend la place de la partie sur ton plateau, qui est gardée dans Tes parties.',
   'pair.accept': 'Accepter',
   'pair.decline': 'Non, merci',
   'pair.answerHeading': 'Donne ta réponse à ton ami',

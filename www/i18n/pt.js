@@ -741,7 +741,7 @@ export default {
   'pair.cancel': 'Cancelar',
   'pair.invitedText': 'O teu amigo convida-te a jogar {game} no teu próprio dispositivo. Tu jogas {you}; o teu amigo joga {friend}.',
   'pair.invitedContinues': 'O jogo continua a partir da jogada {n}.',
-  'pair.invitedReplaces': 'Substitui o jogo que está no teu tabuleiro.',
+  'pair.invitedReplaces': 'Ocupa o lugar do jogo que tens no tabuleiro, que fica guardado em Os teus jogos.',
   'pair.accept': 'Aceitar',
   'pair.decline': 'Não, obrigado',
   'pair.answerHeading': 'Dá a tua resposta ao teu amigo',

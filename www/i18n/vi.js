@@ -673,7 +673,7 @@ export default {
   'pair.cancel': 'Hủy',
   'pair.invitedText': 'Bạn của bạn mời bạn chơi {game} trên thiết bị của bạn. Bạn chơi {you}; bạn của bạn chơi {friend}.',
   'pair.invitedContinues': 'Ván chơi tiếp tục từ nước thứ {n}.',
-  'pair.invitedReplaces': 'Nó sẽ thay thế ván đang ở trên bàn của bạn.',
+  'pair.invitedReplaces': 'Ván này thay cho ván đang ở trên bàn của bạn; ván đó được lưu trong Các ván của bạn.',
   'pair.accept': 'Chấp nhận',
   'pair.decline': 'Không, cảm ơn',
   'pair.answerHeading': 'Gửi câu trả lời cho bạn của bạn',

@@ -158,7 +158,7 @@ export class GamesView {
         const state = opened.handle.view();
         opened.handle.free();
         item.prepend(miniBoard(state));
-        title.textContent = t('games.title', { game: t(`game.${state.game}`), seats: this.seatsText(game.entry.settings, state.players) });
+        title.textContent = t('games.title', { game: t(`game.${state.game}`), players: this.seatsText(game.entry.settings, state.players) });
         const progress = t(state.status === 'over' ? 'games.over' : 'games.playing', { n: state.plyCount });
         const when = Number.isFinite(game.entry.updated) ? t('games.played', { when: ago(game.entry.updated, now) }) : '';
         details.textContent = when ? t('games.detailsWhen', { progress, when }) : progress;
@@ -174,9 +174,9 @@ export class GamesView {
         item.classList.add('games-unreadable');
         title.textContent = t(game.problem === 'newer' ? 'games.newer' : 'games.unreadable');
         details.textContent = opened?.error ? t('games.unreadableWhy', { error: reasonText(opened.error) }) : '';
-        const download = make('button', { type: 'button', class: 'games-download', 'aria-describedby': title.id }, t('games.download'));
-        download.addEventListener('click', () => download(`mancala-saved-game-${game.id}.txt`, game.text));
-        buttons.append(download);
+        const downloadButton = make('button', { type: 'button', class: 'games-download', 'aria-describedby': title.id }, t('games.download'));
+        downloadButton.addEventListener('click', () => download(`mancala-saved-game-${game.id}.txt`, game.text));
+        buttons.append(downloadButton);
       }
       if (game.id !== current) {
         const remove = make('button', { type: 'button', class: 'games-remove', 'aria-describedby': title.id }, t('games.remove'));

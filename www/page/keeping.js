@@ -89,6 +89,8 @@ export class GameKeeper {
   keepOpened(link = null) {
     this.keepUnplayed = true;
     this.link = link;
+    // Saved already as it came onto the board (a record with moves): the tab learns its link.
+    if (this.id) this.tab.remember(this.id, link);
   }
 
   /** Saves the game on the board and the preferences. */

@@ -725,8 +725,7 @@ const pair = later(async () => {
   return new PairUi(
     { dialog: $('pair-dialog'), bar: $('pair-bar'), root: document },
     { session, announce: (text) => notices.announce(text), notice, save, focusBoard },
-    // `pair-wait`: the seconds to connect (the tests' short wait).
-    { iceText: options.ice, waitSeconds: Number(new URLSearchParams(location.search).get('pair-wait')) || undefined },
+    { iceText: options.ice },
   );
 });
 $('btn-pair').hidden = options.kiosk;

@@ -13,7 +13,7 @@ const isObject = (value) => !!value && typeof value === 'object' && !Array.isArr
  * or a small probe when there is none.
  */
 function writable(s, key, text) {
-  const probe = '__mancala_probe__';
+  const probe = 'mancala-web.probe';
   try {
     if (text !== null) {
       s.setItem(key, text);

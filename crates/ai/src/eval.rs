@@ -7,7 +7,7 @@ pub(crate) const WIN: i32 = 1_000_000;
 
 /// The engine's weights, in hundredths of a captured seed.
 /// A captured seed (more than the others' average, with three players).
-const CAPTURED_SEED: i32 = 100;
+pub(crate) const CAPTURED_SEED: i32 = 100;
 /// A seed on one's own Ba-awa pit: it goes to the owner when a round is stuck or repeats.
 const OWNED_SEED: i32 = 10;
 /// Match play, during a round: a pit the captures buy next round.

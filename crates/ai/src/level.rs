@@ -9,6 +9,7 @@ use crate::exact::ExactSearch;
 use crate::mcts::Mcts;
 use crate::search::Searcher;
 use crate::solver::Solver;
+use crate::values::{self, NoValues, ValuedMove};
 
 /// How well the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -84,6 +85,7 @@ pub struct Ai {
     book: Book,
     /// Made on first use (its table is large).
     exact: Option<ExactSearch>,
+    proof_table_bits: u32,
     searcher: Searcher,
     mcts: Mcts,
     rng: SplitMix64,
@@ -96,6 +98,7 @@ impl Ai {
             solvers: Vec::new(),
             book: Book::default(),
             exact: None,
+            proof_table_bits: PROOF_TABLE_BITS,
             searcher: Searcher::new(),
             mcts: Mcts::new(seed ^ 0x6d63_7473),
             rng: SplitMix64::new(seed),
@@ -129,29 +132,46 @@ impl Ai {
         self.book = book;
     }
 
-    /// Proven values of every legal move of a two-player Ba-awa single game, from the book (an
-    /// entry with every value; most hold only a best move) or a proof search within `budget`
-    /// (at most [`PROOF_NODES`]); `None` where neither proves them all.
-    fn proven_values(
+    /// Every legal move's value in a two-player single game, in hole order: from the solver
+    /// (two-player Bakuk and Koumma), the book, or the proof search within `budget` (bounds
+    /// where it does not finish); see [`ValuedMove`].
+    pub fn exact_values(
         &mut self,
         position: &Position,
         history: &[Position],
         budget: &Budget,
-    ) -> Option<(Vec<(usize, i32)>, u64)> {
-        if !proof_applies(position.rules()) {
-            return None;
+    ) -> Result<Vec<ValuedMove>, NoValues> {
+        values::values_apply(position)?;
+        let solved = if margins_are_exact(position.rules()) {
+            self.solver_for(position).and_then(|s| s.move_values(position))
+        } else {
+            None
+        };
+        let exact = self.exact.get_or_insert_with(|| ExactSearch::new(self.proof_table_bits));
+        values::exact_values(position, history, solved, &self.book, exact, budget)
+    }
+
+    /// [`Ai::exact_values`] with the proof in the budget's first phase (all of it where it has
+    /// none), then an estimate of each move not proven by the search for the rest of the budget,
+    /// which must end.
+    pub fn move_values(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        budget: &Budget,
+    ) -> Result<Vec<ValuedMove>, NoValues> {
+        let mut moves = self.exact_values(position, history, &budget.first_phase(u64::MAX))?;
+        values::estimate_open(position, history, &mut self.searcher, budget, &mut moves);
+        Ok(moves)
+    }
+
+    /// Gives the proof search a table of `2^bits` entries of 16 bytes from now on (default
+    /// [`PROOF_TABLE_BITS`]): more memory, fewer nodes on large positions.
+    pub fn set_proof_table_bits(&mut self, bits: u32) {
+        if bits != self.proof_table_bits {
+            self.proof_table_bits = bits;
+            self.exact = None;
         }
-        if let Some(values) = self.book.move_values(position, history) {
-            return Some((values, 0));
-        }
-        let exact = self.exact.get_or_insert_with(|| ExactSearch::new(PROOF_TABLE_BITS));
-        let budget = budget.first_phase(PROOF_NODES);
-        let result = exact.solve(position, history, &budget)?;
-        if !result.is_proven() {
-            return None;
-        }
-        let values = result.moves.iter().map(|m| Some((m.hole?, m.value()?))).collect::<Option<_>>()?;
-        Some((values, result.nodes))
     }
 
     /// Two-player Ba-awa: a move of proven maximal value from the book (random among the best)
@@ -171,7 +191,7 @@ impl Ai {
             let hole = good[self.rng.below(good.len())];
             return Ok(Choice { hole, exact_value: Some(best), depth: 0, nodes: 0 });
         }
-        let exact = self.exact.get_or_insert_with(|| ExactSearch::new(PROOF_TABLE_BITS));
+        let exact = self.exact.get_or_insert_with(|| ExactSearch::new(self.proof_table_bits));
         let budget = budget.first_phase(PROOF_NODES);
         // Proving one move best is usually cheaper than valuing every move (86 of 100 sampled
         // positions, 4.0 M nodes in all against 12.3 M), but not always: a null window can stall
@@ -324,22 +344,15 @@ impl Ai {
     /// move, marked as an estimate.
     pub fn hints(&mut self, game: &Game, budget: &Budget) -> Vec<Hint> {
         let Some((position, history)) = game.positions().split_last() else { return Vec::new() };
-        let solved = if margins_are_exact(position.rules()) {
-            self.solver_for(position).and_then(|s| s.move_values(position))
-        } else {
-            None
-        };
-        let proven = solved
-            .map(|moves| moves.iter().map(|m| (m.hole, m.value)).collect())
-            .or_else(|| self.proven_values(position, history, budget).map(|(values, _)| values));
-        if let Some(moves) = proven {
-            let best = moves.iter().map(|&(_, v)| v).max();
+        let proven = self.exact_values(position, history, &budget.first_phase(PROOF_NODES));
+        if let Some(moves) = proven.ok().filter(|moves| moves.iter().all(ValuedMove::is_proven)) {
+            let best = moves.iter().map(|m| m.lower).max();
             return moves
                 .iter()
-                .map(|&(hole, value)| Hint {
-                    hole,
-                    value: Some(value),
-                    best: Some(value) == best,
+                .map(|m| Hint {
+                    hole: m.hole,
+                    value: Some(m.lower),
+                    best: Some(m.lower) == best,
                     proven: true,
                 })
                 .collect();

@@ -51,6 +51,7 @@ mod players;
 mod search;
 mod single_lap;
 mod solver;
+mod values;
 
 pub use book::{
     book_key, Book, BookBudgets, BookDepth, BookError, BookSearches, StateReport, AT_MOST_BEST,
@@ -64,3 +65,4 @@ pub use mcts::{Mcts, MctsConfig, MctsResult};
 pub use players::{greedy_move, random_move};
 pub use search::{SearchResult, Searcher};
 pub use solver::{MoveValue, SolveStats, Solver};
+pub use values::{margin_so_far, NoValues, ValuedMove};

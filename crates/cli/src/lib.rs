@@ -4,4 +4,7 @@
 pub mod accuracy;
 pub mod arena;
 pub mod bench;
+pub mod proof_times;
+pub mod puzzles;
+pub mod themes;
 pub mod vectors;

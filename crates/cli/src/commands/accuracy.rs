@@ -1,0 +1,90 @@
+//! `mancala accuracy`: how often the two-player Ba-awa expert plays a move of maximal value.
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use mancala_cli::accuracy::{Accuracy, RANGES};
+
+use super::read_book;
+
+/// Two-player Ba-awa: how often the expert plays a move of maximal value.
+///
+/// The expert (N nodes a move, each budget on every position) against the proof search, by seed
+/// count; lists the positions where it gave up value and those not proven within S seconds.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Distinct positions to sample (at most 100,000).
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    positions: u64,
+    /// The expert's node budgets a move, comma-separated.
+    #[arg(long, value_name = "N[,N...]", value_delimiter = ',', default_value = "3000000")]
+    nodes: Vec<u64>,
+    /// Longest proof of one position (1 to 3600 s).
+    #[arg(long, value_name = "S", default_value_t = 20)]
+    proof_seconds: u64,
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    seed: u64,
+    /// An opening book for the expert (as written by `mancala solve ba2 --book`).
+    #[arg(long, value_name = "FILE")]
+    book: Option<String>,
+}
+
+pub fn run(args: Args) -> Result<ExitCode, String> {
+    let accuracy = Accuracy {
+        positions: args.positions.min(100_000) as usize,
+        nodes: args.nodes.iter().map(|&n| n.max(1)).collect(),
+        proof: Duration::from_secs(args.proof_seconds.clamp(1, 3600)),
+        seed: args.seed,
+    };
+    let book = args.book.as_deref().map(read_book).transpose()?;
+    let clock = std::time::Instant::now();
+    let report = accuracy.run(book, |done, report| {
+        eprint!("\r{done} of {} positions, {} not proven in time", accuracy.positions, report.unproven.len());
+    });
+    eprintln!();
+    println!(
+        "ba2 expert against the proof search; {} distinct positions from games of mixed players, seed {}",
+        accuracy.positions, accuracy.seed
+    );
+    for (nodes, buckets) in accuracy.nodes.iter().zip(&report.buckets) {
+        println!("at {nodes} nodes a move:");
+        println!(
+            "{:>8} {:>9} {:>9} {:>14} {:>14} {:>14} {:>10}",
+            "seeds", "plies", "positions", "maximal value", "result kept", "proven move", "seeds lost"
+        );
+        for (((lo, hi), b), plies) in RANGES.iter().zip(buckets).zip(&report.plies) {
+            let share =
+                |n: u32| format!("{n} ({:.1}%)", 100.0 * f64::from(n) / f64::from(b.positions.max(1)));
+            let ply_range = match (plies.iter().min(), plies.iter().max()) {
+                (Some(lo), Some(hi)) => format!("{lo}-{hi}"),
+                _ => "-".to_owned(),
+            };
+            println!(
+                "{:>8} {:>9} {:>9} {:>14} {:>14} {:>14} {:>10}",
+                format!("{lo}-{hi}"),
+                ply_range,
+                b.positions,
+                share(b.maximal),
+                share(b.kept),
+                share(b.proven),
+                b.seeds_lost
+            );
+        }
+    }
+    for miss in &report.misses {
+        let hole = (b'a' + miss.played as u8) as char;
+        println!(
+            "gave up value at {} nodes: {} played {hole} worth {:+}, best {:+}",
+            miss.nodes, miss.record, miss.played_value, miss.best
+        );
+    }
+    for record in &report.unproven {
+        println!("not proven within {} s: {record}", accuracy.proof.as_secs());
+    }
+    println!(
+        "{} positions not proven (listed above, not counted in the table); run took {:.0} s",
+        report.unproven.len(),
+        clock.elapsed().as_secs_f64()
+    );
+    Ok(ExitCode::SUCCESS)
+}
