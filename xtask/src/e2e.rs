@@ -45,9 +45,11 @@ pub fn run() -> Result<()> {
         files.into_iter().partition(|file| ALONE.iter().any(|name| file.ends_with(name)));
     let jobs = jobs()?;
     say(format!("{} files, {jobs} at a time", together.len()));
-    node_test(&together, jobs)?;
+    let shared = node_test(&together, jobs);
+    // Both passes run, so one run names every failing file.
     say(format!("{} files that need the machine to themselves, one at a time", alone.len()));
-    node_test(&alone, 1)
+    let own = node_test(&alone, 1);
+    shared.and(own)
 }
 
 /// tests/e2e/*.test.mjs, relative to the workspace root, sorted.
