@@ -442,7 +442,12 @@ test('a sandboxed frame that goes offline before the engine loads says so inside
   const held = new Promise((resolve) => {
     release = resolve;
   });
+  let requested;
+  const engineRequested = new Promise((resolve) => {
+    requested = resolve;
+  });
   await page.route('**/*.wasm', async (route) => {
+    requested();
     await held;
     await route.abort('internetdisconnected');
   });
@@ -458,10 +463,11 @@ test('a sandboxed frame that goes offline before the engine loads says so inside
   }, env.server.url);
   const frame = page.frameLocator('iframe');
   await frame.locator('#board-wrap').waitFor();
-  await page.waitForTimeout(500);
+  // Offline while the engine's request is on its way: held until then, then refused.
+  await engineRequested;
   await page.context().setOffline(true);
   release();
-  await frame.locator('#narration').filter({ hasText: 'You are offline' }).waitFor({ timeout: 10_000 });
+  await frame.locator('#narration').filter({ hasText: 'You are offline' }).waitFor();
   await page.context().setOffline(false);
   await page.close();
 });

@@ -2,6 +2,7 @@
 
 mod bench;
 mod dist;
+mod e2e;
 mod fuzz;
 mod package;
 mod pwa;
@@ -23,6 +24,8 @@ commands:
   bench [SCRIPT ...]  build dist/ and run the benchmarks of tests/bench/ (all, or those named):
                       a table of every figure, and target/bench/latest.json
   dist                build the web app into dist/ (release wasm, wasm-bindgen, wasm-opt)
+  e2e                 the end-to-end tests of tests/e2e/ against dist/ (build it first), several
+                      files at once (MANCALA_E2E_JOBS, default one more than the cores)
   fuzz [CALLS]        build dist/ and fuzz every export of the bindings (default 1000000 calls)
   serve [--port N]    install what is missing, build dist/ and serve it (default port 8080)
   test                install what is missing, then run every check the CI runs
@@ -59,6 +62,10 @@ fn run() -> Result<()> {
         "dist" => {
             no_options(rest)?;
             dist::run()
+        }
+        "e2e" => {
+            no_options(rest)?;
+            e2e::run()
         }
         "fuzz" => fuzz::run(rest),
         "serve" => serve::run(port_option(rest)?),

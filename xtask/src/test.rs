@@ -2,13 +2,13 @@
 //! order, stopping at the first failure.
 
 use crate::{
-    dist, package,
+    dist, e2e, package,
     setup::{self, CHROMEDRIVER, WASM_TARGET},
     tools,
     util::{self, say, Outcome},
     wasm_pack,
 };
-use anyhow::{bail, Context, Result};
+use anyhow::{bail, Result};
 use std::{
     collections::BTreeSet,
     env, fs,
@@ -24,6 +24,13 @@ struct Step {
     action: Action,
 }
 
+/// A step that ran: how long it took and how it ended.
+struct Timed {
+    name: &'static str,
+    seconds: f64,
+    verdict: &'static str,
+}
+
 pub fn run() -> Result<()> {
     let started = Instant::now();
     say("checking the tools the tests need");
@@ -33,27 +40,42 @@ pub fn run() -> Result<()> {
 
     let steps = steps();
     let total = steps.len();
-    let mut skipped = 0;
+    let mut done = Vec::new();
     for (number, step) in steps.iter().enumerate() {
         say(format!("step {}/{total}: {}", number + 1, step.name));
         let step_started = Instant::now();
-        let outcome = (step.action)()
-            .with_context(|| format!("test FAILED at step {}/{total}: {}", number + 1, step.name))?;
-        let verdict = match outcome {
-            Outcome::Passed => "ok",
-            Outcome::Skipped => {
-                skipped += 1;
-                "skipped"
-            }
+        let outcome = (step.action)();
+        let verdict = match &outcome {
+            Ok(Outcome::Passed) => "passed",
+            Ok(Outcome::Skipped) => "skipped",
+            Err(_) => "FAILED",
         };
-        say(format!("step {}/{total} {verdict} ({:.0?})", number + 1, step_started.elapsed()));
+        let seconds = step_started.elapsed().as_secs_f64();
+        say(format!("step {}/{total} {verdict} ({seconds:.0}s)", number + 1));
+        done.push(Timed { name: step.name, seconds, verdict });
+        if let Err(err) = outcome {
+            print_times(&done, started.elapsed().as_secs_f64());
+            return Err(err.context(format!("test FAILED at step {}/{total}: {}", number + 1, step.name)));
+        }
     }
+    print_times(&done, started.elapsed().as_secs_f64());
+    let skipped = done.iter().filter(|step| step.verdict == "skipped").count();
     say(format!(
-        "test: {} steps ok, {skipped} skipped, none failed, in {:.0?}",
+        "test: {} steps passed, {skipped} skipped, none failed, in {:.0}s",
         total - skipped,
-        started.elapsed()
+        started.elapsed().as_secs_f64()
     ));
     Ok(())
+}
+
+/// Each step's time, to see at a glance where a run went.
+fn print_times(done: &[Timed], whole: f64) {
+    say("time of each step:");
+    println!("{:>4}  {:>7}  {:<7}  step", "", "seconds", "verdict");
+    for (number, Timed { name, seconds, verdict }) in done.iter().enumerate() {
+        println!("{:>4}  {seconds:>7.0}  {verdict:<7}  {name}", number + 1);
+    }
+    println!("{:>4}  {whole:>7.0}  {:<7}  the whole run (with the tools' check)", "", "");
 }
 
 const FMT: &[&str] = &["fmt", "--all", "--check"];
@@ -99,10 +121,7 @@ fn steps() -> Vec<Step> {
             }),
         },
         Step { name: "release build (cargo xtask dist)", action: Box::new(|| passed(dist::run())) },
-        Step {
-            name: "end-to-end tests (node --test tests/e2e/)",
-            action: Box::new(|| passed(util::run(util::command("node").args(["--test", "tests/e2e/"])))),
-        },
+        Step { name: "end-to-end tests (cargo xtask e2e)", action: Box::new(|| passed(e2e::run())) },
         Step {
             name: "npm package in a host project (cargo xtask package, node --test tests/package/)",
             action: Box::new(|| {

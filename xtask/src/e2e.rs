@@ -1,0 +1,72 @@
+//! `cargo xtask e2e`, and the end-to-end step of `cargo xtask test`: the files of
+//! tests/e2e/ against dist/ (built before) in headless Chromium.
+//!
+//! Several files run at once: each starts its own server on a free port and its
+//! own browser with a fresh profile (tests/e2e/helpers.mjs), so they share
+//! nothing but the machine. The few that need the machine to themselves run
+//! after them, one at a time.
+
+use crate::util::{self, say};
+use anyhow::{bail, Context, Result};
+use std::{env, fs, path::PathBuf, thread};
+
+const DIR: &str = "tests/e2e";
+const SUFFIX: &str = ".test.mjs";
+
+/// Run one at a time, after the others: Lighthouse drives its own Chromium through a
+/// whole page load with CPU throttling and reads layout shift from the trace; the long
+/// records open a 40,000-ply match, the heaviest page of the suite; the pair files run
+/// two Chromium processes each, joined over WebRTC.
+const ALONE: [&str; 4] =
+    ["lighthouse.test.mjs", "long-records.test.mjs", "pair.test.mjs", "pair-element.test.mjs"];
+
+/// How many files run at once unless MANCALA_E2E_JOBS says otherwise.
+fn jobs() -> Result<usize> {
+    match env::var("MANCALA_E2E_JOBS") {
+        Ok(value) => value
+            .parse()
+            .ok()
+            .filter(|&jobs| jobs > 0)
+            .with_context(|| format!("MANCALA_E2E_JOBS must be a number of files above 0, got {value:?}")),
+        // Most of a file's time its browser waits (for frames, animations, the worker), so
+        // one file more than the cores keeps them busy; more only makes each file slower.
+        Err(_) => Ok(thread::available_parallelism().map_or(1, |cores| cores.get()) + 1),
+    }
+}
+
+pub fn run() -> Result<()> {
+    let files = test_files()?;
+    for name in ALONE {
+        if !files.contains(&PathBuf::from(DIR).join(name)) {
+            bail!("{DIR}/{name} is listed to run alone (xtask/src/e2e.rs) but does not exist");
+        }
+    }
+    let (alone, together): (Vec<_>, Vec<_>) =
+        files.into_iter().partition(|file| ALONE.iter().any(|name| file.ends_with(name)));
+    let jobs = jobs()?;
+    say(format!("{} files, {jobs} at a time", together.len()));
+    let shared = node_test(&together, jobs);
+    // Both passes run, so one run names every failing file.
+    say(format!("{} files that need the machine to themselves, one at a time", alone.len()));
+    let own = node_test(&alone, 1);
+    shared.and(own)
+}
+
+/// tests/e2e/*.test.mjs, relative to the workspace root, sorted.
+fn test_files() -> Result<Vec<PathBuf>> {
+    let dir = util::root().join(DIR);
+    let mut files = Vec::new();
+    for entry in fs::read_dir(&dir).with_context(|| format!("listing {}", dir.display()))? {
+        let name = entry?.file_name();
+        let name = name.to_string_lossy();
+        if name.ends_with(SUFFIX) {
+            files.push(PathBuf::from(DIR).join(&*name));
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+fn node_test(files: &[PathBuf], jobs: usize) -> Result<()> {
+    util::run(util::command("node").arg("--test").arg(format!("--test-concurrency={jobs}")).args(files))
+}
