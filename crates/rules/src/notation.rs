@@ -18,12 +18,12 @@
 //! pits; the round winner's own choice follows it in capitals (`.GHK`).
 //! Example: `bk2~adbecf`.
 
-use core::fmt::{self, Write as _};
 use crate::event::EndReason;
 use crate::game::{Game, GameError, Ply, Status};
 use crate::holes::HoleSet;
 use crate::position::{Position, Setup, SetupError};
 use crate::rules::{Chain, EmptySeat, GameKind, Leftover, Mode, Rules, RulesError, SingleSeed, Variant};
+use core::fmt::{self, Write as _};
 
 /// What is wrong with a notation string, and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -583,7 +583,10 @@ impl fmt::Display for Ply {
             Ply::Move(hole) => f.write_char(char::from(b'a' + hole)),
             Ply::NextRound { chosen } => {
                 f.write_char('.')?;
-                chosen.unwrap_or_default().iter().try_for_each(|pit| f.write_char(char::from(b'A' + pit as u8)))
+                chosen
+                    .unwrap_or_default()
+                    .iter()
+                    .try_for_each(|pit| f.write_char(char::from(b'A' + pit as u8)))
             }
         }
     }

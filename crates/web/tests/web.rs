@@ -46,8 +46,11 @@ fn ba_awa_relays_and_endless_moves() {
     let events = Array::from(&game.play(JsValue::from(0)).unwrap());
     let relays = events.iter().filter(|e| get(e, "kind") == "relay").count();
     assert_eq!(relays, 4, "BA-1 has five laps");
-    let endless =
-        GameHandle::from_record("ba2_1.2.0.2.1.0.2.1.0.2.1.0_0.36_0_000000111111_0_1~".into()).unwrap();
+    let endless = GameHandle::from_record(
+        "ba2_1.2.0.2.1.0.2.1.0.2.1.0_0.36_0_000000111111_0_1~".into(),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     assert_eq!(endless.why_illegal(JsValue::from(1)).unwrap().as_deref(), Some("endless"));
     assert_eq!(endless.why_illegal(JsValue::from(0)).unwrap(), None);
 }
@@ -65,8 +68,8 @@ fn bad_input_throws_errors_and_changes_nothing() {
     assert_eq!(game.record().unwrap(), "bk2~");
     assert!(GameHandle::new("chess".into(), JsValue::UNDEFINED).is_err());
     assert!(GameHandle::new("bk2".into(), JsValue::from(5)).is_err());
-    assert!(GameHandle::from_record("bk2~zz".into()).is_err());
-    assert!(GameHandle::from_record("".into()).is_err());
+    assert!(GameHandle::from_record("bk2~zz".into(), JsValue::UNDEFINED).is_err());
+    assert!(GameHandle::from_record("".into(), JsValue::UNDEFINED).is_err());
     assert!(normalize_rules("ba2m9".into()).is_err());
     assert_eq!(normalize_rules("bk2ob".into()).unwrap(), "bk2bo");
 }
@@ -79,7 +82,7 @@ fn undo_redo_and_records_restore_the_game() {
     assert!(game.undo().unwrap());
     assert_eq!(get(&game.state().unwrap(), "canRedo"), true);
     assert!(game.redo().unwrap());
-    let restored = GameHandle::from_record(game.record().unwrap().into()).unwrap();
+    let restored = GameHandle::from_record(game.record().unwrap().into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(restored.notation().unwrap(), game.notation().unwrap());
     let plies = Array::from(&get(&restored.state().unwrap(), "plies"));
     assert_eq!(plies.length(), 2);
@@ -88,10 +91,29 @@ fn undo_redo_and_records_restore_the_game() {
 }
 
 #[wasm_bindgen_test]
+fn a_game_read_with_its_redo_can_redo_what_was_undone() {
+    let mut game = GameHandle::new("km2".into(), JsValue::UNDEFINED).unwrap();
+    game.play(JsValue::from(1)).unwrap();
+    game.play(JsValue::from(4)).unwrap();
+    assert!(game.undo().unwrap());
+    assert_eq!(game.redo_text().unwrap(), "e");
+    let mut restored =
+        GameHandle::from_record(game.record().unwrap().into(), game.redo_text().unwrap().into()).unwrap();
+    assert_eq!(restored.record().unwrap(), "km2~b");
+    assert!(restored.redo().unwrap());
+    assert_eq!(restored.record().unwrap(), "km2~be");
+    assert!(GameHandle::from_record("km2~b".into(), "zz".into()).is_err());
+    assert!(GameHandle::from_record("km2~b".into(), 7.into()).is_err());
+}
+
+#[wasm_bindgen_test]
 fn a_match_round_ends_and_the_winner_chooses() {
     // BA-5's position in a match: the move leaves four seeds, which the starter (South) takes.
-    let mut game =
-        GameHandle::from_record("ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~".into()).unwrap();
+    let mut game = GameHandle::from_record(
+        "ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~".into(),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     game.play(JsValue::from(8)).unwrap();
     let state = game.state().unwrap();
     assert_eq!(get(&state, "status"), "round-over");
@@ -115,7 +137,7 @@ fn the_computer_decides_within_its_time_and_refuses_bad_requests() {
         computer.decide(JsValue::from("ba2~a"), JsValue::from("expert"), JsValue::from(200.0)).unwrap();
     let hole = get(&decision, "hole").as_f64().unwrap() as usize;
     assert!((6..12).contains(&hole), "North plays one of its pits, not {hole}");
-    let mut game = GameHandle::from_record("ba2~a".into()).unwrap();
+    let mut game = GameHandle::from_record("ba2~a".into(), JsValue::UNDEFINED).unwrap();
     assert!(game.play(JsValue::from(hole)).is_ok());
 
     let hints = Array::from(&computer.hints(JsValue::from("bk2~"), JsValue::from(100.0)).unwrap());
@@ -162,7 +184,7 @@ fn any_value_javascript_passes_gets_an_error_that_says_what_was_expected() {
         "expected a rules header (a string such as \"bk2\" or \"ba2m10\"), got the number 5"
     );
     assert_eq!(
-        message(GameHandle::from_record(123.into())),
+        message(GameHandle::from_record(123.into(), JsValue::UNDEFINED)),
         "expected a game record (a string such as \"bk2~ad\"), got the number 123"
     );
     assert!(message(GameHandle::new(object, JsValue::UNDEFINED)).ends_with("got an object"));
@@ -193,7 +215,7 @@ fn chosen_pits_are_different_pits() {
     // A repeated pit is an error of its own: [9, 9] was once taken as one pit, and [0, 0, 0]
     // answered "choose exactly 3 pits".
     let round_over = "ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i";
-    let mut game = GameHandle::from_record(round_over.into()).unwrap();
+    let mut game = GameHandle::from_record(round_over.into(), JsValue::UNDEFINED).unwrap();
     let pits = |list: &[u32]| JsValue::from(list.iter().map(|&p| JsValue::from(p)).collect::<Array>());
     assert_eq!(message(game.next_round(pits(&[9, 9]))), "expected each pit at most once, got pit 9 twice");
     assert_eq!(message(game.next_round(pits(&[0, 0, 0]))), "expected each pit at most once, got pit 0 twice");
@@ -215,7 +237,7 @@ fn a_throwing_array_leaves_the_handle_usable() {
     .call0(&JsValue::NULL)
     .unwrap();
     let round_over = "ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i";
-    let mut game = GameHandle::from_record(round_over.into()).unwrap();
+    let mut game = GameHandle::from_record(round_over.into(), JsValue::UNDEFINED).unwrap();
     assert!(message(game.next_round(hostile)).ends_with("got an array that throws when read"));
     assert!(game.next_round(JsValue::NULL).is_ok());
 }
