@@ -12,8 +12,8 @@ import { BACKGROUND, GAMES, PLACES, SECTIONS, SOURCES, citedSource, factsOf, ref
 const texts = {};
 for (const { code } of LANGUAGES) texts[code] = (await import(`../../www/background/i18n/${code}.js`)).default;
 const english = texts[SOURCE_LANGUAGE];
-const firstLoad = {};
-for (const { code } of LANGUAGES) firstLoad[code] = (await import(`../../www/i18n/${code}.js`)).default;
+const pageWords = {};
+for (const { code } of LANGUAGES) pageWords[code] = { ...(await import(`../../www/i18n/${code}.js`)).default, ...(await import(`../../www/i18n/${code}-later.js`)).default };
 
 /** Every key of the texts that the view can show: sections, facts, places, source notes. */
 function shownKeys() {
@@ -111,7 +111,7 @@ test('the facts are translated: no fact, heading or note of a translation is its
 });
 
 test('Koumma is not called a game of the Sahara on first load, except where the sources are said to differ', () => {
-  for (const [code, catalogue] of Object.entries(firstLoad)) {
+  for (const [code, catalogue] of Object.entries(pageWords)) {
     const culture = catalogue['rules.koumma.culture'];
     // The first paragraph says where it was recorded; the "Sahara" belongs only in the one that says sources differ.
     const sahara = code === 'ar' ? /الصحراء|صحراوي/ : code === 'ur' ? /صحرا/ : /Sahara|Sara\b|Sàhara/;

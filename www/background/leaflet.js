@@ -10,11 +10,14 @@
 // shows it alone on the page (and prints it); from the Background view, Print
 // a leaflet prints it.
 
-import { t } from '../i18n/messages.js';
+import { laterWords, t } from '../i18n/messages.js';
 import { encodeQr, qrSvg } from '../board/qr.js';
 import { boardOf, groundBoard } from './drawings.js';
 import { BACKGROUND, citedSource, referencesOf } from './facts.js';
 import { loadTexts, mapOf, referenceItem, say } from './view.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 /** The leaflet's stylesheet (its named A4 page and the print rules). */
 export const LEAFLET_STYLESHEET = new URL('./leaflet.css', import.meta.url).href;

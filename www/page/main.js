@@ -14,7 +14,7 @@ import { SaveWatch, loadSave, migrateVersion1, restorePlan } from './storage.js'
 import { GAME_PREFIX, GamesStore, browserStorage, newGameId } from './games-store.js';
 import { TabGame } from './tab-game.js';
 import { GameKeeper } from './keeping.js';
-import { MoveList, StartScreen, fillRules, printRulesWhenOpen } from './ui.js';
+import { MoveList, StartScreen, printRulesWhenOpen } from './ui.js';
 import { applyPageOptions, connectParent } from '../embed/embed.js';
 import { pageOptions, switchAsked, takePairCode } from '../game/params.js';
 import { rememberSound, rememberedSound } from '../board/sound.js';
@@ -324,17 +324,22 @@ const rulesState = () => controller.state ?? { game: start.settings.game, player
 // (the module could not be fetched) the steps are shown in words alone.
 const howtoPart = later(() => import('../study/howto.js'));
 const howtoDrawing = (part) => part && ((game, index) => part.stepDrawing({ GameHandle }, game, index));
-$('btn-rules').addEventListener('click', () => {
-  // The rules open at once, in words; the first time, the drawings join the steps once their
-  // module is in (a slow network must not hold the rules back).
-  fillRules(rulesDialog, rulesState(), howtoDrawing(howtoPart.current));
-  rulesDialog.showModal();
+// The rules' words and diagram (www/page/rules-view.js), loaded when the rules are first opened.
+const rulesView = later(() => import('./rules-view.js'));
+/** Fills the rules panel, once its module is in, with `drawStep`'s drawings when given. */
+const fillRules = (drawStep) => rulesView.current?.fillRules(rulesDialog, rulesState(), drawStep);
+$('btn-rules').addEventListener('click', async () => {
+  // The rules open once their words are in, with the steps in words; the first time, the
+  // drawings join the steps once their module is in (a slow network must not hold the rules back).
+  if (!(await rulesView())) return;
+  fillRules(howtoDrawing(howtoPart.current));
+  if (!rulesDialog.open) rulesDialog.showModal();
   // Focus the heading from here, not with an autofocus attribute: in a
   // cross-origin iframe Chrome blocks page-load autofocus with a console error.
   $('rules-heading').focus();
   if (!howtoPart.current) {
     howtoPart().then((part) => {
-      if (part && rulesDialog.open) fillRules(rulesDialog, rulesState(), howtoDrawing(part));
+      if (part && rulesDialog.open) fillRules(howtoDrawing(part));
     });
   }
 });
@@ -794,7 +799,7 @@ onLanguageChange(() => {
   session.retranslate();
   if (browser.active) browser.show(browser.at);
   if (endDialog.open) showEnd();
-  if (rulesDialog.open) fillRules(rulesDialog, rulesState(), howtoDrawing(howtoPart.current));
+  if (rulesDialog.open) fillRules(howtoDrawing(howtoPart.current));
   showBackgroundButton();
   if (backgroundDialog.open) showBackground(backgroundGame, { focus: false });
   if (document.documentElement.dataset.leaflet === 'view') showLeaflet(leafletGame);

@@ -4,7 +4,10 @@
 // the board after the move, the way the seeds went (lap by lap), the holes captured and
 // whose they became. Loaded when the rules are first opened (www/page/main.js).
 
-import { t } from '../i18n/messages.js';
+import { laterWords, t } from '../i18n/messages.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 const NS = 'http://www.w3.org/2000/svg';
 
