@@ -12,8 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT, collectErrors, launchBrowser, openApp, screenshot, setSpeed, startServer } from './helpers.mjs';
-import ar from '../../www/i18n/ar.js';
+import arFirst from '../../www/i18n/ar.js';
+import arLater from '../../www/i18n/ar-later.js';
 import { PAIR_ARGS, acceptInvitation, axeViolations, bar, connect, dialog, makeInvitation } from './pair-helpers.mjs';
+
+// The Arabic words: a first visit's and those that come with the pairing.
+const ar = { ...arFirst, ...arLater };
 
 const PAIR_NAME = 'Play a friend on another device';
 /** The `pair` event's detail fields, as the package's declarations give them. */
