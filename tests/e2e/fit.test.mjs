@@ -1,0 +1,132 @@
+// What a reader meets on a phone fits its reader. Urdu's Nastaliq (and Arabic's
+// Naskh) lines never run into each other: in every block of text the page shows
+// (the narration, the hint, the More sheet, the rules and their how-to, a
+// round's end, the end of a game), no line's letters reach into the next line's.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { collectErrors, idle, launchBrowser, pit, screenshot, startServer } from './helpers.mjs';
+
+// Round 1 of a Ba-awa match whose last move is North's p8 (play.test.mjs); with 36 seeds
+// captured already, the same move wins the match.
+const ROUND_END = 'ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~';
+const MATCH_END = 'ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_36.0_1_000000111111_0_1~';
+
+let server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server?.close());
+
+/**
+ * The visible text blocks whose consecutive lines collide. A text box (Range.getClientRects)
+ * has the font's nominal height, far less than Nastaliq's strokes reach, so each word's ink is
+ * measured (canvas measureText, the word's own font) and set on its baseline; a word whose ink
+ * reaches into that of a word of the next line above or below it is a collision. Words are
+ * measured whole (their shapes join), so a word's highest stroke is taken to stand over all of
+ * it: a quarter of the font size is allowed for that.
+ */
+function collidingLines(page) {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    const blockOf = (node) => {
+      let el = node.parentElement;
+      while (el && getComputedStyle(el).display.startsWith('inline')) el = el.parentElement;
+      return el;
+    };
+    const words = new Map();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent.trim() || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (parent.closest('.visually-hidden, svg, script, style')) continue;
+      const style = getComputedStyle(parent);
+      ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const block = blockOf(node);
+      if (!words.has(block)) words.set(block, []);
+      for (const match of node.textContent.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const ink = ctx.measureText(match[0]);
+        for (const r of range.getClientRects()) {
+          if (r.width < 0.5) continue;
+          const baseline = r.top + ink.fontBoundingBoxAscent;
+          words.get(block).push({
+            line: Math.round(r.top), left: r.left, right: r.right, word: match[0], allowed: parseFloat(style.fontSize) / 4,
+            top: baseline - ink.actualBoundingBoxAscent, bottom: baseline + ink.actualBoundingBoxDescent,
+          });
+        }
+      }
+    }
+    const found = [];
+    for (const [block, list] of words) {
+      const lines = [...new Set(list.map((w) => w.line))].sort((a, b) => a - b);
+      for (let i = 0; i + 1 < lines.length; i += 1) {
+        const upper = list.filter((w) => w.line === lines[i]);
+        const lower = list.filter((w) => w.line === lines[i + 1]);
+        for (const a of upper) {
+          for (const b of lower) {
+            if (Math.min(a.right, b.right) <= Math.max(a.left, b.left) || a.bottom - b.top <= Math.max(a.allowed, b.allowed)) continue;
+            const name = block.id ? `#${block.id}` : `${block.tagName.toLowerCase()}.${[...block.classList].join('.')}`;
+            found.push(`${name}: "${a.word}" over "${b.word}" by ${(a.bottom - b.top).toFixed(1)} px at line height ${getComputedStyle(block).lineHeight}`);
+          }
+        }
+      }
+    }
+    return [...new Set(found)];
+  });
+}
+
+for (const lang of ['ur', 'ar']) {
+  test(`${lang} at 390x844: no two lines of any text block collide, in play, after a hint, in the More sheet, the rules, a round's end and a game's end`, async () => {
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const seen = {};
+      await page.goto(`${server.url}?lang=${lang}&game=bakuk&seats=human,intermediate&speed=instant`);
+      await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
+      await page.evaluate(() => document.fonts.ready);
+      seen.play = await collidingLines(page);
+
+      await page.locator('#btn-hint').click();
+      await page.locator('#hint-panel li').first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(200);
+      seen.hint = await collidingLines(page);
+      await screenshot(page, `fit-lines-${lang}-hint`);
+
+      await page.locator('#btn-more').click();
+      await page.locator('#frame-menu').waitFor();
+      seen.menu = await collidingLines(page);
+      await page.locator('#btn-rules').click();
+      await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
+      await page.waitForTimeout(200);
+      seen.rules = await collidingLines(page);
+      await screenshot(page, `fit-lines-${lang}-rules`);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${server.url}?lang=${lang}&record=${ROUND_END}&seats=human,human&speed=instant`);
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      await pit(page, 8).click();
+      await page.locator('#round-panel').waitFor();
+      await idle(page);
+      await page.waitForTimeout(200);
+      seen.round = await collidingLines(page);
+      await screenshot(page, `fit-lines-${lang}-round`);
+
+      await page.goto(`${server.url}?lang=${lang}&record=${MATCH_END}&seats=human,human&speed=instant`);
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      await pit(page, 8).click();
+      await page.locator('#end-dialog').waitFor();
+      await page.waitForTimeout(200);
+      seen.end = await collidingLines(page);
+      await screenshot(page, `fit-lines-${lang}-end`);
+
+      assert.deepEqual(Object.entries(seen).filter(([, found]) => found.length), [], `${lang}: lines that collide, by screen`);
+      assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
