@@ -130,3 +130,37 @@ for (const lang of ['ur', 'ar']) {
     }
   });
 }
+
+for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
+  test(`kiosk ${viewport.width}x${viewport.height}: the rules' Close is in view, on top, at the top of the rules and at their foot (English, Arabic, Urdu)`, async () => {
+    const browser = await launchBrowser({ viewport, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      for (const lang of ['en', 'ar', 'ur']) {
+        await page.goto(`${server.url}?kiosk=1&kiosk-idle=600&lang=${lang}&game=bakuk&seats=human,intermediate`);
+        await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+        await page.locator('#btn-rules').click();
+        await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
+        await page.waitForTimeout(200);
+        // The control a finger would touch: the topmost element at Close's centre, inside the screen.
+        const reachable = () => page.locator('#btn-rules-close').evaluate((close) => {
+          const r = close.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          return x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight && document.elementFromPoint(x, y)?.closest('button') === close;
+        });
+        assert.ok(await reachable(), `${lang}: Close in view as the rules open`);
+        await screenshot(page, `fit-kiosk-rules-${viewport.width}x${viewport.height}-${lang}`);
+        await page.locator('#rules-dialog').evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+        await page.waitForTimeout(100);
+        assert.ok(await reachable(), `${lang}: Close in view at the rules' foot`);
+        await page.locator('#btn-rules-close').click();
+        await page.locator('#rules-dialog').waitFor({ state: 'hidden' });
+      }
+      assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
