@@ -164,3 +164,27 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 19
     }
   });
 }
+
+test('360x640: a Ba-awa match round’s end fits the screen without scrolling, in every language', async () => {
+  const browser = await launchBrowser({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    const scrolls = [];
+    for (const lang of ['en', 'pt', 'vi', 'ur', 'ca', 'ar', 'fr']) {
+      await page.goto(`${server.url}?lang=${lang}&record=${ROUND_END}&seats=human,human&speed=instant`);
+      await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
+      await pit(page, 8).click();
+      await page.locator('#round-panel').waitFor();
+      await idle(page);
+      await page.waitForTimeout(300);
+      const over = await page.evaluate(() => Math.max(scrollY, document.documentElement.scrollHeight - innerHeight));
+      if (over > 0) scrolls.push(`${lang}: ${over} px`);
+      if (['en', 'ar', 'ur'].includes(lang)) await screenshot(page, `fit-round-360x640-${lang}`);
+    }
+    assert.deepEqual(scrolls, [], 'the page scrolls');
+    assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+  } finally {
+    await browser.close();
+  }
+});
