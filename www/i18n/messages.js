@@ -113,7 +113,7 @@ export function direction() {
 // Nastaliq for Urdu. The others keep the stylesheets' fonts.
 const SCRIPT_FONTS = { ar: [ARABIC_FAMILY], ur: [NASTALIQ_FAMILY] };
 // Nastaliq sets its words on a sloping baseline, far above and below the line: it needs more room.
-const LINE_HEIGHTS = { ur: '2' };
+const LINE_HEIGHTS = { ur: '2.2' };
 
 /**
  * Sets `lang` and `dir` on `element` (the page's <html>, or an element's own root), and

@@ -1,0 +1,190 @@
+// What a reader meets on a phone fits its reader. Urdu's Nastaliq (and Arabic's
+// Naskh) lines never run into each other: in every block of text the page shows
+// (the narration, the hint, the More sheet, the rules and their how-to, a
+// round's end, the end of a game), no line's letters reach into the next line's.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { collectErrors, idle, launchBrowser, pit, screenshot, startServer } from './helpers.mjs';
+
+// Round 1 of a Ba-awa match whose last move is North's p8 (play.test.mjs); with 36 seeds
+// captured already, the same move wins the match.
+const ROUND_END = 'ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~';
+const MATCH_END = 'ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_36.0_1_000000111111_0_1~';
+
+let server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server?.close());
+
+/**
+ * The visible text blocks whose consecutive lines collide. A text box (Range.getClientRects)
+ * has the font's nominal height, far less than Nastaliq's strokes reach, so each word's ink is
+ * measured (canvas measureText, the word's own font) and set on its baseline; a word whose ink
+ * reaches into that of a word of the next line above or below it is a collision. Words are
+ * measured whole (their shapes join), so a word's highest stroke is taken to stand over all of
+ * it: a quarter of the font size is allowed for that.
+ */
+function collidingLines(page) {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    const blockOf = (node) => {
+      let el = node.parentElement;
+      while (el && getComputedStyle(el).display.startsWith('inline')) el = el.parentElement;
+      return el;
+    };
+    const words = new Map();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent.trim() || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (parent.closest('.visually-hidden, svg, script, style')) continue;
+      const style = getComputedStyle(parent);
+      ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const block = blockOf(node);
+      if (!words.has(block)) words.set(block, []);
+      for (const match of node.textContent.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const ink = ctx.measureText(match[0]);
+        for (const r of range.getClientRects()) {
+          if (r.width < 0.5) continue;
+          const baseline = r.top + ink.fontBoundingBoxAscent;
+          words.get(block).push({
+            line: Math.round(r.top), left: r.left, right: r.right, word: match[0], allowed: parseFloat(style.fontSize) / 4,
+            top: baseline - ink.actualBoundingBoxAscent, bottom: baseline + ink.actualBoundingBoxDescent,
+          });
+        }
+      }
+    }
+    const found = [];
+    for (const [block, list] of words) {
+      const lines = [...new Set(list.map((w) => w.line))].sort((a, b) => a - b);
+      for (let i = 0; i + 1 < lines.length; i += 1) {
+        const upper = list.filter((w) => w.line === lines[i]);
+        const lower = list.filter((w) => w.line === lines[i + 1]);
+        for (const a of upper) {
+          for (const b of lower) {
+            if (Math.min(a.right, b.right) <= Math.max(a.left, b.left) || a.bottom - b.top <= Math.max(a.allowed, b.allowed)) continue;
+            const name = block.id ? `#${block.id}` : `${block.tagName.toLowerCase()}.${[...block.classList].join('.')}`;
+            found.push(`${name}: "${a.word}" over "${b.word}" by ${(a.bottom - b.top).toFixed(1)} px at line height ${getComputedStyle(block).lineHeight}`);
+          }
+        }
+      }
+    }
+    return [...new Set(found)];
+  });
+}
+
+for (const lang of ['ur', 'ar']) {
+  test(`${lang} at 390x844: no two lines of any text block collide, in play, after a hint, in the More sheet, the rules, a round's end and a game's end`, async () => {
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const seen = {};
+      await page.goto(`${server.url}?lang=${lang}&game=bakuk&seats=human,intermediate&speed=instant`);
+      await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
+      await page.evaluate(() => document.fonts.ready);
+      seen.play = await collidingLines(page);
+
+      await page.locator('#btn-hint').click();
+      await page.locator('#hint-panel li').first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(200);
+      seen.hint = await collidingLines(page);
+      await screenshot(page, `fit-lines-${lang}-hint`);
+
+      await page.locator('#btn-more').click();
+      await page.locator('#frame-menu').waitFor();
+      seen.menu = await collidingLines(page);
+      await page.locator('#btn-rules').click();
+      await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
+      await page.waitForTimeout(200);
+      seen.rules = await collidingLines(page);
+      await screenshot(page, `fit-lines-${lang}-rules`);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${server.url}?lang=${lang}&record=${ROUND_END}&seats=human,human&speed=instant`);
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      await pit(page, 8).click();
+      await page.locator('#round-panel').waitFor();
+      await idle(page);
+      await page.waitForTimeout(200);
+      seen.round = await collidingLines(page);
+      await screenshot(page, `fit-lines-${lang}-round`);
+
+      await page.goto(`${server.url}?lang=${lang}&record=${MATCH_END}&seats=human,human&speed=instant`);
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      await pit(page, 8).click();
+      await page.locator('#end-dialog').waitFor();
+      await page.waitForTimeout(200);
+      seen.end = await collidingLines(page);
+      await screenshot(page, `fit-lines-${lang}-end`);
+
+      assert.deepEqual(Object.entries(seen).filter(([, found]) => found.length), [], `${lang}: lines that collide, by screen`);
+      assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
+  test(`kiosk ${viewport.width}x${viewport.height}: the rules' Close is in view, on top, at the top of the rules and at their foot (English, Arabic, Urdu)`, async () => {
+    const browser = await launchBrowser({ viewport, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      for (const lang of ['en', 'ar', 'ur']) {
+        await page.goto(`${server.url}?kiosk=1&kiosk-idle=600&lang=${lang}&game=bakuk&seats=human,intermediate`);
+        await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+        await page.locator('#btn-rules').click();
+        await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
+        await page.waitForTimeout(200);
+        // The control a finger would touch: the topmost element at Close's centre, inside the screen.
+        const reachable = () => page.locator('#btn-rules-close').evaluate((close) => {
+          const r = close.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          return x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight && document.elementFromPoint(x, y)?.closest('button') === close;
+        });
+        assert.ok(await reachable(), `${lang}: Close in view as the rules open`);
+        await screenshot(page, `fit-kiosk-rules-${viewport.width}x${viewport.height}-${lang}`);
+        await page.locator('#rules-dialog').evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+        await page.waitForTimeout(100);
+        assert.ok(await reachable(), `${lang}: Close in view at the rules' foot`);
+        await page.locator('#btn-rules-close').click();
+        await page.locator('#rules-dialog').waitFor({ state: 'hidden' });
+      }
+      assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+test('360x640: a Ba-awa match round’s end fits the screen without scrolling, in every language', async () => {
+  const browser = await launchBrowser({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    const scrolls = [];
+    for (const lang of ['en', 'pt', 'vi', 'ur', 'ca', 'ar', 'fr']) {
+      await page.goto(`${server.url}?lang=${lang}&record=${ROUND_END}&seats=human,human&speed=instant`);
+      await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
+      await pit(page, 8).click();
+      await page.locator('#round-panel').waitFor();
+      await idle(page);
+      await page.waitForTimeout(300);
+      const over = await page.evaluate(() => Math.max(scrollY, document.documentElement.scrollHeight - innerHeight));
+      if (over > 0) scrolls.push(`${lang}: ${over} px`);
+      if (['en', 'ar', 'ur'].includes(lang)) await screenshot(page, `fit-round-360x640-${lang}`);
+    }
+    assert.deepEqual(scrolls, [], 'the page scrolls');
+    assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+  } finally {
+    await browser.close();
+  }
+});
