@@ -282,3 +282,18 @@ test('the element keeps its game under the key its host names, and touches nothi
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), aside), '{"version":2,"record":"km2~zz"}');
   await page.close();
 });
+
+test('a game left while looking back at an earlier position comes back at that position, after a reload too', async () => {
+  const { page } = session;
+  const played = await playGame(page, [0, 1, 0, 1], 0);
+  await page.locator('#btn-browse-back').click();
+  await page.locator('#btn-browse-back').click();
+  const shown = await page.locator('#browse-status').textContent();
+  await page.locator('#quick-game label:has(input[value="koumma"])').click();
+  await idle(page);
+  await bringBack(page, played.record);
+  assert.equal(await page.locator('#browse-status').textContent(), shown, 'the same earlier position');
+  await openApp(page, env.server.url);
+  assert.equal(await page.locator('#browse-status').textContent(), shown, 'after a reload too');
+  assert.equal((await state(page)).record, played.record, 'the game itself is whole');
+});

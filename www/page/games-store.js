@@ -4,7 +4,7 @@
 // later version wrote is left to that version. The page's preferences have a key of their own.
 //
 // Keys (docs/app.md lists every key the page keeps):
-//   mancala-web.game.<id>   a game: { version: 2, record, redo, settings, over, created, updated }
+//   mancala-web.game.<id>   a game: { version: 2, record, redo, settings, browse, over, created, updated }
 //   mancala-web.prefs       { version: 2, prefs: { speed, showCounts, sound }, settings }
 //   mancala-web.save        version 1's one save: read once, moved into the two above, then
 //                           removed (www/page/storage.js)

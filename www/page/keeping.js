@@ -10,7 +10,7 @@ import { newGameId } from './games-store.js';
 export class GameKeeper {
   /**
    * `session`: the BoardSession; `store`: a GamesStore; `tab`: a TabGame; `hooks`: { prefs()
-   * (the preferences to save), blocked() (true while a replay or a lesson holds the board),
+   * (the preferences to save), browsed() (the earlier position looked at, in plies, or null), blocked() (true while a replay or a lesson holds the board),
    * saved(ok), offerBack(id) (a game in progress was put aside), notice(text) }.
    */
   constructor(session, store, tab, hooks) {
@@ -97,7 +97,7 @@ export class GameKeeper {
   save() {
     const { controller } = this.session;
     if (!this.store.available || !controller.state || controller.replaying || this.hooks.blocked()) return;
-    const entry = gameEntry(controller);
+    const entry = { ...gameEntry(controller), browse: this.hooks.browsed() };
     const worth = controller.state.plyCount > 0 || entry.redo !== '' || this.keepUnplayed;
     let ok = this.store.writePrefs(this.hooks.prefs(), controller.settings);
     if (worth) {
@@ -108,7 +108,7 @@ export class GameKeeper {
       }
       // Unchanged (a game only opened again): its time of last play stays.
       const kept = this.store.get(this.id)?.entry;
-      const same = kept && kept.record === entry.record && kept.redo === entry.redo && JSON.stringify(kept.settings) === JSON.stringify(entry.settings);
+      const same = kept && kept.record === entry.record && kept.redo === entry.redo && kept.browse === entry.browse && JSON.stringify(kept.settings) === JSON.stringify(entry.settings);
       if (!same) ok = this.store.write(this.id, entry) && ok;
       this.inProgress = !entry.over;
     }

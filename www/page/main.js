@@ -146,6 +146,7 @@ const store = new GamesStore(options.kiosk ? null : browserStorage('localStorage
 const tab = options.kiosk ? new TabGame(null, null) : new TabGame(browserStorage('sessionStorage'), navigator.locks ?? null);
 const keeper = new GameKeeper(session, store, tab, {
   prefs: () => prefs,
+  browsed: () => (browser.active ? browser.at : null),
   blocked: () => !!session.intercept,
   saved: (ok) => saveWatch.saved(ok),
   offerBack,
@@ -204,6 +205,7 @@ async function resumeGame(id) {
   closeDialog(endDialog);
   if (!restored) notice(t('games.redoLost'));
   focusBoard();
+  lookBackTo(game.entry.browse);
   return true;
 }
 
@@ -489,8 +491,13 @@ const browser = new MoveBrowser(
     confirm: $('btn-branch-confirm'),
     cancel: $('btn-branch-cancel'),
   },
-  { announce: (text) => notices.announce(text), branched: () => save() },
+  // The position looked back at is kept with the game (save), and shown again when it comes back.
+  { announce: (text) => notices.announce(text), branched: () => save(), looked: () => save() },
 );
+/** Shows again the earlier position a saved game was left at (`plies`, when it is one). */
+function lookBackTo(plies) {
+  if (Number.isInteger(plies) && plies >= 0 && plies < (controller.state?.plies.length ?? 0)) browser.show(plies);
+}
 // The review chart of a game; a point shows its position on the board.
 const reviewChart = later(async () => {
   const { ReviewChart } = await import('../study/review-chart.js');
@@ -609,6 +616,7 @@ function startFresh() {
 
 if (restored) showGame();
 else startFresh();
+if (restored) lookBackTo(loaded.save?.browse);
 
 // ---- shared games ---------------------------------------------------------------
 

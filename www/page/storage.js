@@ -54,7 +54,7 @@ export function loadSave(store, id) {
   if (game && !entry) result.dropped.push({ part: game.problem === 'newer' ? 'newer-version' : 'save', detail: game.detail });
   const settings = entry?.settings ?? kept.settings;
   if (settings || entry || Object.keys(kept.prefs).length) {
-    result.save = { settings, record: entry?.record ?? null, redo: entry?.redo ?? '', prefs: kept.prefs };
+    result.save = { settings, record: entry?.record ?? null, redo: entry?.redo ?? '', browse: entry?.browse ?? null, prefs: kept.prefs };
   }
   return result;
 }

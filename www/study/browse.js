@@ -25,7 +25,7 @@ export class MoveBrowser {
    *   back: HTMLButtonElement, forward: HTMLButtonElement, last: HTMLButtonElement,
    *   replay: HTMLButtonElement, branch: HTMLButtonElement, dialog: HTMLDialogElement,
    *   dialogText: HTMLElement, confirm: HTMLButtonElement, cancel: HTMLButtonElement }} parts
-   * @param {{ announce: (text: string) => void, branched: () => void }} hooks
+   * @param {{ announce: (text: string) => void, branched: () => void, looked?: () => void }} hooks
    */
   constructor(session, parts, hooks) {
     this.session = session;
@@ -114,6 +114,7 @@ export class MoveBrowser {
     this.session.emit('narrate', { text: this.statusText() });
     this.hooks.announce(this.statusText());
     this.render();
+    this.hooks.looked?.();
   }
 
   /**
@@ -161,6 +162,7 @@ export class MoveBrowser {
     this.session.autoplay.schedule();
     if (announce) this.hooks.announce(t('browse.live'));
     this.render();
+    this.hooks.looked?.();
   }
 
   /** Sows the shown move again, from the position before it. */
