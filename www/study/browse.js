@@ -52,9 +52,12 @@ export class MoveBrowser {
     parts.branch.addEventListener('click', () => this.askBranch());
     parts.confirm.addEventListener('click', () => this.branch());
     parts.cancel.addEventListener('click', () => parts.dialog.close());
-    // Anything done to the game (a move, undo, a new game, a replay) brings the board back to it.
+    // Anything done to the game (a move, undo, a new game, a replay) brings the board back to it;
+    // so does any update that finds a shorter game on the board (another game's first news, such
+    // as the computer's thinking, can come before its 'new').
     session.addEventListener('update', (e) => {
-      if (['new', 'move', 'undo', 'redo', 'replay', 'round'].includes(e.detail.reason) && this.at !== null) this.leave(false);
+      const changed = ['new', 'move', 'undo', 'redo', 'replay', 'round'].includes(e.detail.reason) || this.at > this.total();
+      if (changed && this.at !== null) this.leave(false);
       this.render();
     });
   }
