@@ -10,8 +10,9 @@ import { newGameId } from './games-store.js';
 export class GameKeeper {
   /**
    * `session`: the BoardSession; `store`: a GamesStore; `tab`: a TabGame; `hooks`: { prefs()
-   * (the preferences to save), browsed() (the earlier position looked at, in plies, or null), blocked() (true while a replay or a lesson holds the board),
-   * saved(ok), offerBack(id) (a game in progress was put aside), notice(text) }.
+   * (the preferences to save), browsed() (the earlier position looked back at, in plies, or
+   * null), blocked() (true while a lesson holds the board), saved(ok), offerBack(id) (a game in
+   * progress was put aside), notice(text) }.
    */
   constructor(session, store, tab, hooks) {
     this.session = session;
