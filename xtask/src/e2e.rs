@@ -16,10 +16,11 @@ const SUFFIX: &str = ".test.mjs";
 /// Run one at a time, after the others: Lighthouse drives its own Chromium through a
 /// whole page load with CPU throttling and reads layout shift from the trace; the long
 /// records open a 40,000-ply match, the heaviest page of the suite; the pair files run
-/// two Chromium processes each, joined over WebRTC; the computer's, the first visit's and
-/// the element's sizes wait on the worker's answers and on layouts that a machine shared
-/// with two other browsers delayed past their waits (seen failing together, passing alone).
-const ALONE: [&str; 7] = [
+/// two Chromium processes each, joined over WebRTC; the computer's, the first visit's,
+/// the element's sizes and the text's step with the sowing wait on the worker's answers, on
+/// layouts or on animation frames that a machine shared with two other browsers delayed past
+/// their waits (seen failing together, passing alone).
+const ALONE: [&str; 8] = [
     "lighthouse.test.mjs",
     "long-records.test.mjs",
     "pair.test.mjs",
@@ -27,6 +28,7 @@ const ALONE: [&str; 7] = [
     "computer.test.mjs",
     "first-visit.test.mjs",
     "embed-sizes.test.mjs",
+    "text-sync.test.mjs",
 ];
 
 /// How many files run at once unless MANCALA_E2E_JOBS says otherwise.
