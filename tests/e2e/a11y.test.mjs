@@ -86,6 +86,7 @@ test('axe-core: no violation on any screen of the page, light and dark', async (
     await check('start');
     await page.locator('#btn-start-cancel').click();
     await page.locator('#btn-rules').click();
+    await page.locator('#rules-dialog[open]').waitFor();
     await check('rules');
     await page.locator('#btn-rules-close').click();
     // Sowing: a long Ba-awa relay, slowly.

@@ -119,6 +119,8 @@ test('en, desktop: the rules panel’s "People and sources" leads to the game’
   // Not loaded before it is asked for: the first load stays within its budget.
   assert.ok(!fetched.some((url) => url.includes('/background/')), 'the view is not part of the first load');
   await page.locator('#btn-rules').click();
+  // The rules open once their words are in (they come with the rules panel's module).
+  await page.locator('#rules-dialog[open]').waitFor();
   const button = page.locator('#btn-rules-background');
   assert.equal((await button.textContent()).replaceAll('\u2011', '-'), 'Where Ba-awa comes from');
   await button.click();
@@ -169,6 +171,7 @@ test('a host can hide the background: ?background=off hides its buttons and does
   assert.equal(await page.locator('#background-dialog').evaluate((d) => d.open), false);
   assert.equal(await page.locator('#btn-background').isVisible(), false);
   await page.locator('#btn-rules').click();
+  await page.locator('#rules-dialog[open]').waitFor();
   assert.equal(await page.locator('#btn-rules-background').isVisible(), false);
   assert.ok(!fetched.some((url) => url.includes('/background/')));
   assert.deepEqual(errors, []);

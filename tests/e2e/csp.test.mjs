@@ -83,7 +83,7 @@ test('playing the game: the CSP holds, nothing leaves the origin, only the save 
   assert.deepEqual(stored.databases, []);
   assert.ok(stored.caches.every((name) => name.startsWith('mancala-web-')), JSON.stringify(stored.caches));
   const save = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), gameKey));
-  assert.deepEqual(Object.keys(save).sort(), ['created', 'over', 'record', 'redo', 'settings', 'updated', 'version']);
+  assert.deepEqual(Object.keys(save).sort(), ['browse', 'created', 'over', 'record', 'redo', 'settings', 'updated', 'version']);
 
   assert.deepEqual(offOrigin(requests), [], 'no request to another origin');
   await page.close();
