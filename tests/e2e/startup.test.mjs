@@ -54,7 +54,7 @@ const PAGE_ROWS = [
   ['a saved match target of 1e400', '', '{"version":1,"settings":{"game":"ba-awa","mode":"match","target":1e400}}', /^Some saved settings could not be read/, { rules: 'ba2m10' }],
   ['a saved record with a round marker too early', '', save({ seats: HUMANS }, 'bk2~.JJ'), /^The saved game could not be restored \(.*\); its settings were kept\.\s+What could not be read is kept as it was under Your games, where you can download it\.$/, { record: 'bk2~' }],
   ['a saved record with an override', '', save({ seats: HUMANS }, `bk2~a${RLO}`), /^The saved game could not be restored/, { record: 'bk2~' }],
-  ['a save cut short', '', '{"version":1,"settings":{"first":1.', /^The saved game could not be restored: the save cannot be read\.$/, { rules: 'bk2' }],
+  ['a save cut short', '', '{"version":1,"settings":{"first":1.', /^The saved game could not be restored: the save cannot be read\.\s+What could not be read is kept as it was under Your games, where you can download it\.$/, { rules: 'bk2' }],
   ['a bad save and a bad link at once', 'record=bk2~.JJ', save({ first: 1.5 }), /^Some saved settings could not be read[^]*\n\s*Move 1 of the game in this link \(\.\) cannot be played/, { record: 'bk2~' }],
 ];
 
