@@ -755,10 +755,10 @@ window.addEventListener('hashchange', readPairFragment);
 const linked = options.record !== null ? { kind: 'record', text: options.record } : options.position !== null ? { kind: 'position', text: options.position } : null;
 // A reload of the link that opened this tab's game brings that game back, moves and all.
 if (linked && !(restored && link !== null)) openShared(linked, options.settings?.seats, startNotes, link);
+else if (startNotes.length) noticeUntilPlay(startNotes);
 // A link opened in a tab that had a game in progress: that game is one tap away, as after a switch.
 const before = link !== null && remembered?.id && remembered.id !== keeper.id ? store.get(remembered.id) : null;
 if (before?.entry && !before.entry.over) offerBack(before.id);
-else if (startNotes.length) noticeUntilPlay(startNotes);
 
 connectParent(controller);
 // Kiosk mode's module; if it cannot be fetched, the page stays an ordinary one (and says so).
