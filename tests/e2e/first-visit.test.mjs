@@ -80,6 +80,9 @@ for (const [name, size] of Object.entries(SIZES)) {
   test(`${name}: the settings sheet fits with Start in view; after a start the board has focus`, async () => {
     const { page } = session;
     await page.setViewportSize(size);
+    // The controls move to their places for the new size at the next frames (www/embed/embed.js):
+    // a More sheet opened before that would be closed by the move.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     // On a phone New game is in the More sheet, one tap away.
     if (await page.locator('#btn-more').isVisible()) await page.locator('#btn-more').click();
     await page.locator('#btn-new').click();

@@ -97,7 +97,8 @@ export async function launchBrowser(options = {}) {
     context,
     close: async () => {
       await context.close();
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the cache for a moment after it exits.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -93,7 +93,8 @@ async function launchChromium() {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill();
       await exited;
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the cache for a moment after it exits.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
