@@ -9,9 +9,12 @@
 export function watchForBoardSession() {
   const dispatch = EventTarget.prototype.dispatchEvent;
   const isSession = (target) => target && target.controller && target.animator && target.autoplay && target.computer && target.model && target.renderer;
+  // The wrapper stays (calling through once the session is found): putting the first one back
+  // would drop any wrapper a test's own init script put over this one.
+  let found = false;
   EventTarget.prototype.dispatchEvent = function (event) {
-    if (isSession(this)) {
-      EventTarget.prototype.dispatchEvent = dispatch;
+    if (!found && isSession(this)) {
+      found = true;
       install(this);
     }
     return dispatch.call(this, event);
