@@ -27,3 +27,13 @@ export function playerSwatch(p) {
   return el('span', { className: `swatch swatch-${p} swatch-${PLAYER_STYLE[p].name}`, 'aria-hidden': 'true' });
 }
 
+/** Offers `text` to the person as a file named `name` (the browser's download). */
+export function offerDownload(name, text) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}

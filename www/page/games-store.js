@@ -172,11 +172,18 @@ export class GamesStore {
     };
   }
 
-  /** Writes the preferences, unless the key holds a later version's (left to it). */
+  /**
+   * Writes the preferences, unless the key holds a later version's (left to it). The page saves
+   * after every move: preferences unchanged since this store last wrote them are not read and
+   * written again.
+   */
   writePrefs(prefs, settings) {
+    const text = JSON.stringify({ version: SAVE_FORMAT, prefs, settings });
+    if (text === this.prefsWritten && this.read(PREFS_KEY) === text) return true;
     if (this.readPrefs().problem === 'newer') return false;
     try {
-      this.storage?.setItem(PREFS_KEY, JSON.stringify({ version: SAVE_FORMAT, prefs, settings }));
+      this.storage?.setItem(PREFS_KEY, text);
+      this.prefsWritten = this.storage ? text : null;
       return !!this.storage;
     } catch {
       return false;

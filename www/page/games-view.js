@@ -5,6 +5,7 @@
 // unasked. Export all writes one text file of records (www/page/games-file.js); Import reads one.
 
 import { language, laterWords, playerName, t } from '../i18n/messages.js';
+import { offerDownload } from '../board/dom.js';
 import { openEntry } from '../game/saved-game.js';
 import { reasonText } from '../i18n/reasons.js';
 import { exportGames, readGamesFile } from './games-file.js';
@@ -14,17 +15,6 @@ import { settingsForState } from '../study/record-link.js';
 await laterWords();
 
 const NS = 'http://www.w3.org/2000/svg';
-
-/** Offers `text` as a file named `name` to download. */
-function download(name, text) {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-}
 
 /** When, in words: "5 minutes ago", "yesterday" (Intl.RelativeTimeFormat in the page's language). */
 function ago(time, now) {
@@ -178,7 +168,7 @@ export class GamesView {
         title.textContent = t(game.problem === 'newer' ? 'games.newer' : 'games.unreadable');
         details.textContent = opened?.error ? t('games.unreadableWhy', { error: reasonText(opened.error) }) : '';
         const downloadButton = make('button', { type: 'button', class: 'games-download', 'aria-describedby': title.id }, t('games.download'));
-        downloadButton.addEventListener('click', () => download(`mancala-saved-game-${game.id}.txt`, game.text));
+        downloadButton.addEventListener('click', () => offerDownload(`mancala-saved-game-${game.id}.txt`, game.text));
         buttons.append(downloadButton);
       }
       if (game.id !== current) {
@@ -238,7 +228,7 @@ export class GamesView {
       games.push({ entry: game.entry, players: opened.handle.view().players });
       opened.handle.free();
     }
-    download('mancala-games.txt', exportGames(games));
+    offerDownload('mancala-games.txt', exportGames(games));
   }
 
   /** Adds the games of an exported file; a game already kept is not added twice. */

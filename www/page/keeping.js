@@ -102,11 +102,7 @@ export class GameKeeper {
     const worth = controller.state.plyCount > 0 || entry.redo !== '' || this.keepUnplayed;
     let ok = this.store.writePrefs(this.hooks.prefs(), controller.settings);
     if (worth) {
-      if (!this.id) {
-        this.id = newGameId();
-        this.tab.remember(this.id, this.link);
-        this.tab.claim(this.id);
-      }
+      if (!this.id) this.takeNewId();
       // Unchanged (a game only opened again): its time of last play stays.
       const kept = this.store.get(this.id)?.entry;
       const same = kept && kept.record === entry.record && kept.redo === entry.redo && kept.browse === entry.browse && JSON.stringify(kept.settings) === JSON.stringify(entry.settings);
@@ -116,14 +112,19 @@ export class GameKeeper {
     this.hooks.saved(ok);
   }
 
+  /** Gives the game on the board an id of its own, which this tab remembers and holds. */
+  takeNewId() {
+    this.id = newGameId();
+    this.tab.remember(this.id, this.link);
+    this.tab.claim(this.id);
+  }
+
   /**
    * Another tab wrote this tab's game (a browser without Web Locks, or a duplicated tab before
    * it knew): this tab's game goes on under a new id, so neither overwrites the other.
    */
   splitOff() {
-    this.id = newGameId();
-    this.tab.remember(this.id, this.link);
-    this.tab.claim(this.id);
+    this.takeNewId();
     this.save();
     this.hooks.notice(t('games.copied'));
   }

@@ -3,6 +3,7 @@
 // copied, with a confirmation in view), Copy record, Download .txt, and Open a
 // record (a paste or a file), checked by the engine before it replaces the game.
 
+import { offerDownload } from '../board/dom.js';
 import { t } from '../i18n/messages.js';
 import { positionRecord, problemText, readStudyText, recordFileName, shareLink } from './record-link.js';
 
@@ -81,14 +82,7 @@ export class RecordTools {
 
   download() {
     const { state } = this.hooks.game();
-    const blob = new Blob([`${state.record}\n`], { type: 'text/plain' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = recordFileName(state.game);
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    offerDownload(recordFileName(state.game), `${state.record}\n`);
   }
 
   showImport() {
