@@ -61,9 +61,14 @@ export async function startServer(root = DIST) {
   };
 }
 
+/** A blank page of the app's origin that is not the app, served by the tests' server only (openEmpty). */
+const BLANK_PATH = '/__blank-for-tests.html';
+const BLANK_PAGE = '<!doctype html><link rel="icon" href="data:,"><title>blank</title>';
+
 async function serveFile(root, req, res) {
   try {
     const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    if (path === BLANK_PATH) return res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-store' }).end(BLANK_PAGE);
     let file = resolve(root, normalize(`.${path}`));
     if (file !== root && !file.startsWith(root + sep)) throw new Error('outside root');
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
@@ -212,6 +217,21 @@ export function canvasStats(page, selector) {
 export async function openApp(page, url) {
   await page.goto(url);
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Opens the app at `url` on an empty localStorage, emptied from a blank page of the same origin
+ * that is not the app (an app page could still be saving its game, a paired one say, as it is left).
+ */
+export async function openEmpty(page, url) {
+  await openBlank(page, url);
+  await page.evaluate(() => localStorage.clear());
+  await openApp(page, url);
+}
+
+/** Opens a blank page of the origin of `url` (the tests' server's, not the app: no game, no save). */
+export async function openBlank(page, url) {
+  await page.goto(new URL(BLANK_PATH, url).href);
 }
 
 /**

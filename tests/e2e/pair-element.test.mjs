@@ -11,7 +11,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, collectErrors, launchBrowser, openApp, screenshot, setSpeed, startServer } from './helpers.mjs';
+import { ROOT, collectErrors, launchBrowser, openEmpty, screenshot, setSpeed, startServer } from './helpers.mjs';
 import arFirst from '../../www/i18n/ar.js';
 import arLater from '../../www/i18n/ar-later.js';
 import { PAIR_ARGS, acceptInvitation, axeViolations, bar, connect, dialog, makeInvitation } from './pair-helpers.mjs';
@@ -196,9 +196,7 @@ test('an element pairs with an element by the invitation’s and the answer’s 
 test('the game’s page invites an element by a pasted code, and the element’s answer is pasted back; a move each way', async () => {
   const page = await devices[1].context.newPage();
   const pageErrors = collectErrors(page);
-  await openApp(page, site.url);
-  await page.evaluate(() => localStorage.clear());
-  await openApp(page, site.url);
+  await openEmpty(page, site.url);
   await setSpeed(page, 'instant');
   const invitation = await makeInvitation(page, 1);
 

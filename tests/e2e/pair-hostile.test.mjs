@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { collectErrors, launchBrowser, openApp, pit, setSpeed, startServer, state } from './helpers.mjs';
+import { collectErrors, launchBrowser, openEmpty, pit, setSpeed, startServer, state } from './helpers.mjs';
 import { PAIR_ARGS, bar, dialog, makeInvitation, openPairing } from './pair-helpers.mjs';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url);
@@ -31,9 +31,7 @@ async function realPage(query = '') {
   const errors = collectErrors(page);
   const said = [];
   page.on('console', (msg) => said.push(`${msg.type()}: ${msg.text()}`));
-  await openApp(page, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await openApp(page, server.url + query);
+  await openEmpty(page, server.url + query);
   await setSpeed(page, 'instant');
   return { page, errors, said };
 }

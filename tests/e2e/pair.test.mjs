@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { collectErrors, launchBrowser, openApp, pit, readQrCode, screenshot, setSpeed, startGame, startServer, state } from './helpers.mjs';
+import { collectErrors, launchBrowser, openBlank, openEmpty, pit, readQrCode, screenshot, setSpeed, startGame, startServer, state } from './helpers.mjs';
 import { PAIR_ARGS, acceptInvitation, axeViolations, bar, connect, dialog, makeInvitation, openPairing } from './pair-helpers.mjs';
 const PAIR_QR = '#pair-dialog .pair-qr svg';
 
@@ -29,15 +29,15 @@ after(async () => {
 async function freshPage(i, query = '') {
   const page = await devices[i].context.newPage();
   const errors = collectErrors(page);
-  await openApp(page, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await openApp(page, server.url + query);
+  await openEmpty(page, server.url + query);
   await setSpeed(page, 'instant');
   return { page, errors };
 }
 
 /** The bar shown: on a phone it sits in the More menu with the quick switches (www/embed/embed.js). */
 const paired = (page) => page.locator('#pair-bar:not([hidden])').waitFor({ state: 'attached', timeout: 30_000 });
+/** The bar says the two devices are connected. */
+const connected = (page) => page.locator('#pair-bar[data-state="open"]').waitFor({ state: 'attached', timeout: 30_000 });
 
 /** Pairs a fresh page of each device: the friend opens the invitation's link. */
 async function pairByLink(seat = 0) {
@@ -233,47 +233,138 @@ test('match play between two devices: a round played out, the next round started
   await guest.page.close();
 });
 
-test('a lost connection is said on the other device; an invitation again goes on from the record, no move lost', async () => {
-  const { host, guest } = await pairByLink(0);
-  const h = host.page;
-  const bySeat = [h, guest.page];
-  for (let i = 0; i < 4; i += 1) await playOne(bySeat);
-  const kept = await engineRecord(h);
-  // The friend's tab goes (a phone's browser closed).
+/** The saved games of `page`'s browser: [{ id, record, pairing }]. */
+const savedGames = (page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('mancala-web.game.'))
+      .map((key) => {
+        const entry = JSON.parse(localStorage.getItem(key));
+        return { id: key.slice('mancala-web.game.'.length), record: entry.record, pairing: entry.settings?.pairing ?? null };
+      }),
+  );
+
+/** The device's tab goes (a phone's browser closed); `other` says the connection is lost. */
+async function dropTab(gone, other) {
   const closed = Date.now();
-  await guest.page.close();
-  await bar(h).getByText('The connection to your friend’s device is lost.', { exact: false }).waitFor({ timeout: 40_000 });
+  await gone.close();
+  await bar(other).getByText('The connection to your friend’s device is lost.', { exact: false }).waitFor({ timeout: 40_000 });
   console.log(`a closed tab noticed after ${Date.now() - closed} ms`);
-  assert.equal(await bar(h).getAttribute('data-state'), 'lost');
-  assert.match(await h.locator('#players .player[data-player="1"]').textContent(), /your friend, connection lost/);
-  // The host invites again; the friend, on a new page with its save, accepts and both go on.
-  await bar(h).getByRole('button', { name: 'Invite again' }).click();
-  const code = dialog(h).locator('#pair-code-invite');
-  await code.waitFor({ timeout: 20_000 });
-  const link = await dialog(h).locator('#pair-link-invite').inputValue();
-  const page = await devices[1].context.newPage();
+}
+
+/** The inviter invites again from the bar; resolves to the invitation's link. */
+async function inviteAgain(page) {
+  await bar(page).getByRole('button', { name: 'Invite again' }).click();
+  await dialog(page).locator('#pair-code-invite').waitFor({ timeout: 20_000 });
+  return dialog(page).locator('#pair-link-invite').inputValue();
+}
+
+/** The friend's device opens `link` in a new tab of its browser; resolves to { page, errors }. */
+async function openOnDevice(i, link) {
+  const page = await devices[i].context.newPage();
   const errors = collectErrors(page);
   await page.goto(link);
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
-  await dialog(page).getByText('The game goes on from move 5.').waitFor();
-  const answer = await acceptInvitation(page);
-  // This time the inviter opens the answer's link, in a new tab: it goes to the inviting tab.
+  return { page, errors };
+}
+
+/** The answer shown on `page`: { link, code }. */
+async function answerShown(page) {
+  const code = dialog(page).locator('#pair-code-answer');
+  await code.waitFor({ timeout: 20_000 });
+  return { link: await dialog(page).locator('#pair-link-answer').inputValue(), code: await code.inputValue() };
+}
+
+test('a lost connection is said on the other device; the pairing is kept, and a reconnect takes two steps with no seat to choose and no move lost', async () => {
+  const { host, guest } = await pairByLink(0);
+  const h = host.page;
+  for (let i = 0; i < 4; i += 1) await playOne([h, guest.page]);
+  const kept = await engineRecord(h);
+  await dropTab(guest.page, h);
+  assert.equal(await bar(h).getAttribute('data-state'), 'lost');
+  assert.match(await h.locator('#players .player[data-player="1"]').textContent(), /your friend, connection lost/);
+  // Apart, neither device plays: not the friend's seat, and not its own.
+  const before = await plies(h);
+  await pit(h, (await state(h)).legal[0]).click({ force: true });
+  await h.evaluate(() => window.__mancala.idle());
+  assert.equal(await plies(h), before, 'no move while the friend is away');
+  // Step one: the host invites again. Step two: the friend's device opens the link (its camera would)
+  // and, knowing the pairing, answers at once: no "You were invited", no seat to choose.
+  const friend = await openOnDevice(1, await inviteAgain(h));
+  const answer = await answerShown(friend.page);
+  assert.equal(await dialog(friend.page).getByRole('heading', { name: 'You were invited' }).count(), 0);
+  assert.equal(await engineRecord(friend.page), kept, 'the friend\'s saved game came back for the pairing');
+  // The inviter opens the answer's link, in a new tab: it goes to the inviting tab.
   const tab = await devices[0].context.newPage();
   const tabErrors = collectErrors(tab);
   await tab.goto(answer.link);
   await dialog(tab).getByText('The answer went to the page that made the invitation, in another tab of this browser.', { exact: false }).waitFor();
-  await bar(h).waitFor({ timeout: 30_000 });
-  await bar(page).waitFor({ timeout: 30_000 });
+  await connected(h);
+  await connected(friend.page);
   await tab.close();
   assert.deepEqual(tabErrors, []);
-  assert.equal(await engineRecord(page), kept);
-  await playOne([h, page]);
-  assert.equal(await plies(page), 5);
-  assert.equal(await engineRecord(page), await engineRecord(h));
+  await playOne([h, friend.page]);
+  assert.equal(await plies(friend.page), 5);
+  assert.equal(await engineRecord(friend.page), await engineRecord(h));
+  // One saved game each for the pairing: no copy made by going on.
+  for (const page of [h, friend.page]) {
+    const games = (await savedGames(page)).filter((g) => g.pairing);
+    assert.equal(new Set(games.map((g) => g.pairing.id)).size, 1);
+    assert.equal(games.length, 1, JSON.stringify(games));
+  }
   assert.deepEqual(host.errors, []);
-  assert.deepEqual(errors, []);
+  assert.deepEqual(friend.errors, []);
   await h.close();
-  await page.close();
+  await friend.page.close();
+});
+
+test('a reloaded page keeps its pairing; records that differ after a drop are shown, and each device\'s person chooses', async () => {
+  const { host, guest } = await pairByLink(0);
+  const h = host.page;
+  for (let i = 0; i < 3; i += 1) await playOne([h, guest.page]);
+  const common = await engineRecord(h);
+  await dropTab(guest.page, h);
+  // The host reloads: still the paired game, its friend's seat not playable, the bar offers to invite again.
+  await h.reload();
+  await h.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await bar(h).getByRole('button', { name: 'Invite again' }).waitFor({ timeout: 20_000 });
+  assert.match(await h.locator('#players .player[data-player="0"]').textContent(), /you/);
+  assert.equal(await engineRecord(h), common);
+  // The friend's saved game has a move the host never heard of (its own, sent as the connection
+  // dropped): written into its save from a page of the same origin that is not the game's.
+  const north = (await state(h)).legal[0];
+  const letter = String.fromCharCode(97 + north); // holes 0-11 are a-l (docs/notation.md)
+  const writer = await devices[1].context.newPage();
+  await openBlank(writer, server.url);
+  await writer.evaluate((record) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('mancala-web.game.') && JSON.parse(localStorage.getItem(k)).settings?.pairing);
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), record }));
+  }, common + letter);
+  await writer.close();
+  // The host invites again; the friend's device finds its game one move ahead and asks.
+  const friend = await openOnDevice(1, await inviteAgain(h));
+  await dialog(friend.page).getByRole('heading', { name: 'The two devices’ games differ' }).waitFor({ timeout: 20_000 });
+  const said = await dialog(friend.page).textContent();
+  assert.match(said, /agree up to move 3/);
+  assert.match(said, new RegExp(`Only this device’s game has move 4 \\(${letter}\\)`));
+  await dialog(friend.page).getByRole('button', { name: 'Go on from this device’s game' }).click();
+  const answer = await answerShown(friend.page);
+  // The host's game would change: its person is asked too.
+  await dialog(h).locator('#pair-paste-answer').fill(answer.code);
+  await dialog(h).getByRole('button', { name: 'Connect' }).click();
+  await dialog(h).getByText('Your friend chose to go on from their device’s game.', { exact: false }).waitFor();
+  assert.match(await dialog(h).textContent(), new RegExp(`Only your friend’s game has move 4 \\(${letter}\\)`));
+  await dialog(h).getByRole('button', { name: 'Go on from your friend’s game' }).click();
+  await connected(h);
+  await connected(friend.page);
+  await waitPlies(h, 4);
+  assert.equal(await engineRecord(h), common + letter);
+  await playOne([h, friend.page]);
+  assert.equal(await engineRecord(friend.page), await engineRecord(h));
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(friend.errors, []);
+  await h.close();
+  await friend.page.close();
 });
 
 test('accepting an invitation keeps the game the friend was playing among their games', async () => {
@@ -338,9 +429,7 @@ test('where the browser reads QR codes, the inviter scans the answer with the ca
       }
     };
   });
-  await openApp(page, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await openApp(page, server.url);
+  await openEmpty(page, server.url);
   const invitation = await makeInvitation(page, 0);
   const guest = await freshPage(1);
   await guest.page.goto(invitation.link);

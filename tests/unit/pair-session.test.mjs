@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { FLOOD_LIMIT, PairSession, checkInvitation, positionDigest } from '../../www/pair/pair-session.js';
+import { FLOOD_LIMIT, PairSession, checkInvitation, compareGames, positionDigest } from '../../www/pair/pair-session.js';
 import { CodeError, message } from '../../www/pair/pair.js';
 
 /** The stand-in engine: GameHandle.fromRecord, view, pliesFrom and normalizeRules, as the page's engine has them. */
@@ -36,6 +36,7 @@ const toyEngine = {
       }
       const toMove = moves.length % 2;
       const view = {
+        rules: header,
         players,
         plyCount: moves.length,
         board,
@@ -214,4 +215,15 @@ test('an invitation’s game and seat are the engine’s to allow', () => {
   assert.throws(() => checkInvitation(toyEngine, invitation('bk3~', 0)), reason('players'));
   assert.throws(() => checkInvitation(toyEngine, invitation('xx9~', 0)), reason('game'));
   assert.throws(() => checkInvitation(toyEngine, invitation('bk2~g', 0)), reason('game'));
+});
+
+test('after a lost connection, two records of the game are compared ply by ply', () => {
+  assert.deepEqual(compareGames(toyEngine, 'bk2~ag', 'bk2~ag'), { same: true, rules: true, common: 2, mine: [], theirs: [] });
+  // The friend's device has a move this one never heard of, and the other way round.
+  assert.deepEqual(compareGames(toyEngine, 'bk2~ag', 'bk2~agb'), { same: false, rules: true, common: 2, mine: [], theirs: ['b'] });
+  assert.deepEqual(compareGames(toyEngine, 'bk2~agbh', 'bk2~ag'), { same: false, rules: true, common: 2, mine: ['b', 'h'], theirs: [] });
+  // Parted after the first ply: each has its own.
+  assert.deepEqual(compareGames(toyEngine, 'bk2~ag', 'bk2~ah'), { same: false, rules: true, common: 1, mine: ['g'], theirs: ['h'] });
+  assert.deepEqual(compareGames(toyEngine, 'bk2~a', 'km2~a'), { same: false, rules: false, common: 0, mine: ['a'], theirs: ['a'] });
+  assert.throws(() => compareGames(toyEngine, 'bk2~a', 'bk2~aa'), /illegal ply/);
 });

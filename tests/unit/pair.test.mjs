@@ -15,9 +15,11 @@ import {
   decodeCode,
   encodeCode,
   expandSdp,
+  isPairingId,
   makeAnswer,
   makeInvitation,
   message,
+  newPairingId,
   readCode,
   readMessage,
 } from '../../www/pair/pair.js';
@@ -81,21 +83,24 @@ test('an SDP without its credentials or with another fingerprint is refused', ()
   assert.throws(() => compactSdp(OFFER.replace('sha-256 6C:A9', 'sha-1 6C:A9').replace(/(:[0-9A-F]{2}){12}\r/, '\r')), /SHA-256/);
 });
 
+/** A pairing's identity, as newPairingId makes one. */
+const PAIRING = 'q1Xr3bB0f9Kk2mZ_aW-7cQ';
+
 test('a code is deflated JSON in base64url, and read back', async () => {
-  const value = makeInvitation(compactSdp(OFFER), 'ba2m10@1~aeg.GH', 1);
+  const value = makeInvitation(compactSdp(OFFER), 'ba2m10@1~aeg.GH', 1, PAIRING);
   const code = await encodeCode(value);
   assert.match(code, /^[A-Za-z0-9_-]+$/, 'only characters a URL fragment keeps as they are');
   assert.deepEqual(await decodeCode(code), value);
   assert.deepEqual(await readCode(code, 'invite'), value);
   // The figure docs/app.md gives: an invitation of a new game with two host candidates (mDNS names).
-  const newGame = await encodeCode(makeInvitation(compactSdp(OFFER.replace(/^a=candidate:842.*\r\n/m, '')), 'bk2~', 1));
+  const newGame = await encodeCode(makeInvitation(compactSdp(OFFER.replace(/^a=candidate:842.*\r\n/m, '')), 'bk2~', 1, PAIRING));
   const link = codeLink('https://example.org/mancala/', newGame, 'invite');
   console.log(`invitation: code ${newGame.length} B, link ${link.length} B; SDP ${OFFER.length} B`);
   assert.ok(link.length < 1000, `the invitation's link (${link.length} B) fits a QR code read at arm's length`);
 });
 
 test('a link, a code with line breaks, and the wrong kind of code', async () => {
-  const invite = await encodeCode(makeInvitation(compactSdp(OFFER), 'bk2~', 0));
+  const invite = await encodeCode(makeInvitation(compactSdp(OFFER), 'bk2~', 0, PAIRING));
   const answer = await encodeCode(makeAnswer(compactSdp(OFFER)));
   const link = codeLink('https://example.org/mancala/index.html?lang=fr#top', invite, 'invite');
   assert.equal(link, `https://example.org/mancala/index.html?lang=fr#pair=${invite}`);
@@ -107,17 +112,33 @@ test('a link, a code with line breaks, and the wrong kind of code', async () => 
   await assert.rejects(readCode(invite, 'answer'), (e) => e instanceof CodeError && e.reason === 'kind');
 });
 
+test('a pairing has an identity of its own, and an answer may carry the answering device\'s game', async () => {
+  const ids = new Set(Array.from({ length: 50 }, () => newPairingId()));
+  assert.equal(ids.size, 50, 'fifty pairings, fifty identities');
+  for (const id of ids) assert.ok(isPairingId(id), id);
+  for (const id of [undefined, 7, '', 'short', `${PAIRING}x`, `${PAIRING.slice(0, 21)}+`]) assert.equal(isPairingId(id), false, String(id));
+  const plain = await readCode(await encodeCode(makeAnswer(compactSdp(OFFER))), 'answer');
+  assert.equal(plain.r, undefined, 'an answer to a new invitation carries no game');
+  const goingOn = await readCode(await encodeCode(makeAnswer(compactSdp(OFFER), 'bk2~aeb')), 'answer');
+  assert.equal(goingOn.r, 'bk2~aeb');
+  await assert.rejects(readCode(await encodeCode({ ...makeAnswer(compactSdp(OFFER)), r: 'bk2~<b>' }), 'answer'), (e) => e instanceof CodeError && e.reason === 'shape');
+  await assert.rejects(readCode(await encodeCode({ ...makeAnswer(compactSdp(OFFER)), r: 42 }), 'answer'), (e) => e instanceof CodeError && e.reason === 'shape');
+});
+
 test('damaged, foreign and other-version codes are refused with their reason', async () => {
   const reason = (r) => (e) => e instanceof CodeError && e.reason === r;
-  const invite = await encodeCode(makeInvitation(compactSdp(OFFER), 'bk2~', 1));
+  const invite = await encodeCode(makeInvitation(compactSdp(OFFER), 'bk2~', 1, PAIRING));
   await assert.rejects(readCode(invite.slice(0, -12), 'invite'), reason('damaged'), 'cut short');
   await assert.rejects(readCode('not a code!', 'invite'), reason('damaged'));
   await assert.rejects(readCode('', 'invite'), reason('shape'));
   await assert.rejects(readCode('A'.repeat(9000), 'invite'), reason('shape'), 'far too long');
   await assert.rejects(readCode(await encodeCode([1, 2]), 'invite'), reason('shape'));
-  await assert.rejects(readCode(await encodeCode({ ...makeInvitation(compactSdp(OFFER), 'bk2~', 1), v: VERSION + 1 }), 'invite'), reason('version'));
-  const bad = async (change) => readCode(await encodeCode(change(makeInvitation(compactSdp(OFFER), 'bk2~', 1))), 'invite');
+  await assert.rejects(readCode(await encodeCode({ ...makeInvitation(compactSdp(OFFER), 'bk2~', 1, PAIRING), v: VERSION + 1 }), 'invite'), reason('version'));
+  const bad = async (change) => readCode(await encodeCode(change(makeInvitation(compactSdp(OFFER), 'bk2~', 1, PAIRING))), 'invite');
   await assert.rejects(bad((i) => ({ ...i, y: 3 })), reason('shape'), 'no such seat');
+  await assert.rejects(bad((i) => ({ ...i, p: undefined })), reason('shape'), 'no pairing');
+  await assert.rejects(bad((i) => ({ ...i, p: 'short' })), reason('shape'), 'not a pairing');
+  await assert.rejects(bad((i) => ({ ...i, p: `${PAIRING.slice(0, 21)}/` })), reason('shape'), 'not base64url');
   await assert.rejects(bad((i) => ({ ...i, r: 'bk2~a<script>' })), reason('shape'), 'not the notation');
   await assert.rejects(bad((i) => ({ ...i, s: { ...i.s, f: 'short' } })), reason('shape'), 'not a fingerprint');
   await assert.rejects(bad((i) => ({ ...i, s: { ...i.s, c: [['x', '1.2.3.4', 5]] } })), reason('shape'), 'no such candidate type');
@@ -127,7 +148,7 @@ test('damaged, foreign and other-version codes are refused with their reason', a
 
 test('candidates with a multicast, broadcast or unspecified address are refused, and their number is capped', async () => {
   const reason = (r) => (e) => e instanceof CodeError && e.reason === r;
-  const withCandidates = async (c) => readCode(await encodeCode(makeInvitation({ ...compactSdp(OFFER), c }, 'bk2~', 1)), 'invite');
+  const withCandidates = async (c) => readCode(await encodeCode(makeInvitation({ ...compactSdp(OFFER), c }, 'bk2~', 1, PAIRING)), 'invite');
   for (const address of ['224.0.0.251', '239.255.255.250', '255.255.255.255', '0.0.0.0', '::', '0:0::0', 'ff02::fb', 'FF05::1:3', '::ffff:224.0.0.1']) {
     await assert.rejects(withCandidates([['h', address, 5353]]), reason('address'), address);
   }

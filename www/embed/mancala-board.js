@@ -578,8 +578,15 @@ export class MancalaBoard extends HTMLElement {
     this.openAttributes(options, notes);
     this.applyView();
     this.readPairFragment();
+    this.resumePairing();
+    session.addEventListener('update', (e) => e.detail.reason === 'new' && this.resumePairing());
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+  }
+
+  /** A game kept paired with a friend's device (save="KEY") waits for it: neither device plays alone. */
+  resumePairing() {
+    if (this.controller.settings?.pairing && this.pairAllowed()) this.pairPart().then((part) => part?.resume());
   }
 
   /**

@@ -43,7 +43,8 @@ export function sanitizeSettings(raw) {
   const players = s.players === 3 ? 3 : 2;
   const variants = {};
   for (const letter of variantsFor(game, players)) variants[letter] = !!s.variants?.[letter];
-  return {
+  const pairing = keptPairing(s.pairing, players);
+  const settings = {
     game,
     players,
     mode: game === 'ba-awa' && s.mode === 'match' ? 'match' : 'single',
@@ -58,6 +59,25 @@ export function sanitizeSettings(raw) {
       };
     }),
   };
+  if (!pairing) return settings;
+  // A game with a friend on another device (www/pair/): both seats human, one of them this device's.
+  settings.pairing = pairing;
+  settings.seats = settings.seats.map((seat, p) => ({ kind: 'human', level: seat.level, pair: p === pairing.seat ? 'you' : p < 2 ? 'friend' : undefined }));
+  return settings;
+}
+
+/**
+ * Whether `id` can be the identity of a pairing with a friend's device (16 random bytes in
+ * base64url, made by the first invitation of a game and kept in its settings).
+ */
+export function isPairingId(id) {
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{22}$/.test(id);
+}
+
+/** A saved game's pairing with a friend's device ({ id, seat }), if it is one a game of `players` can keep. */
+function keptPairing(pairing, players) {
+  const ok = players === 2 && isPairingId(pairing?.id) && (pairing.seat === 0 || pairing.seat === 1);
+  return ok ? { id: pairing.id, seat: pairing.seat } : null;
 }
 
 /** The rules header (`bk2bo`, `ba2m10`, ...) for a settings object. */

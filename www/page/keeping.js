@@ -68,6 +68,28 @@ export class GameKeeper {
     return true;
   }
 
+  /** Puts another record of the game on the board through `restore()`, as the same saved game. */
+  inPlace(restore) {
+    this.adopting = this.id ? { id: this.id, link: this.link } : null;
+    try {
+      restore();
+    } finally {
+      this.adopting = null;
+    }
+  }
+
+  /**
+   * Keeps a copy of the game on the board, as it is now, among the player's games under an id
+   * of its own (`change` edits its settings): before another record takes its place.
+   */
+  keepCopy(change = (settings) => settings) {
+    const { controller } = this.session;
+    if (!this.store.available || !controller.state) return false;
+    const entry = { ...gameEntry(controller), browse: null };
+    entry.settings = change(structuredClone(entry.settings));
+    return this.store.write(newGameId(), entry);
+  }
+
   /**
    * Start-up's game: the saved game `id`, put on the board by `restore()`. When another tab
    * already plays it (a duplicated tab), this tab plays a copy under an id of its own.

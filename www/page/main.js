@@ -737,10 +737,44 @@ const pair = later(async () => {
   const { PairUi } = await import('../pair/pair-ui.js');
   return new PairUi(
     { dialog: $('pair-dialog'), bar: $('pair-bar'), root: document },
-    { session, announce: (text) => notices.announce(text), notice, save, focusBoard },
+    {
+      session,
+      announce: (text) => notices.announce(text),
+      notice,
+      save,
+      focusBoard,
+      inPlace: (restore) => keeper.inPlace(restore),
+      keepCopy: () => keeper.keepCopy(unpaired),
+      findPairing,
+    },
     { iceText: options.ice },
   );
 });
+
+/** A pairing's saved game: brought onto the board ('here'), played in another tab ('elsewhere'), or none kept (null). */
+async function findPairing(id) {
+  const found = store.list().find((game) => game.entry?.settings?.pairing?.id === id);
+  if (!found) return null;
+  if (found.id === keeper.id) return 'here';
+  if (await tab.heldElsewhere(found.id)) return 'elsewhere';
+  return (await resumeGame(found.id)) ? 'here' : null;
+}
+
+/** A game's settings without its pairing (a copy kept aside is an ordinary game). */
+function unpaired(settings) {
+  delete settings.pairing;
+  settings.seats = settings.seats.map((seat) => ({ kind: 'human', level: seat.level }));
+  return settings;
+}
+
+/** A game paired with a friend's device (a reload, a game brought back) waits for it: neither device plays alone. */
+function resumePairing() {
+  if (controller.settings?.pairing && !options.kiosk) pair().then((part) => part?.resume());
+}
+session.addEventListener('update', (e) => {
+  if (e.detail.reason === 'new') resumePairing();
+});
+resumePairing();
 $('btn-pair').hidden = options.kiosk;
 $('btn-pair').addEventListener('click', async () => (await pair())?.open());
 /** An invitation or an answer in the fragment (a link opened, here or in this tab), read once. */

@@ -230,9 +230,35 @@ export class PairDialog {
     ];
   }
 
-  /** An answer link opened in a tab of its own: where the answer went. */
+  /** A link opened in a tab of its own: where the answer (or the invitation) went. */
   handedStep(step) {
-    return [this.heading('pair.answerHeading'), el('p', { text: t(step.taken ? 'pair.handedOver' : 'pair.noInvitationHere') }), this.actions(this.button('pair.close', () => this.close(), { focus: true }))];
+    const invite = step.kind === 'invite';
+    const key = invite ? (step.taken ? 'pair.invitationHandedOver' : 'pair.gameInOtherTab') : step.taken ? 'pair.handedOver' : 'pair.noInvitationHere';
+    return [this.heading(invite ? 'pair.invitedHeading' : 'pair.answerHeading'), el('p', { text: t(key) }), this.actions(this.button('pair.close', () => this.close(), { focus: true }))];
+  }
+
+  /**
+   * After a lost connection, the two devices' records of their game differ: what each has that
+   * the other lacks, and which game goes on. `from` is where the friend's record came from: an
+   * invitation (this device answers) or an answer (this device invited).
+   */
+  differsStep(step) {
+    const { compared } = step;
+    const moves = (plies) => plies.map((ply, i) => t('pair.differs.move', { n: compared.common + i + 1, ply }));
+    const parts = [this.heading('pair.differs.heading'), el('p', { text: compared.common ? t('pair.differs.common', { n: compared.common }) : t('pair.differs.noCommon') })];
+    if (compared.theirs.length) parts.push(el('p', { text: t('pair.differs.theirs', { moves: moves(compared.theirs) }) }));
+    if (compared.mine.length) parts.push(el('p', { text: t('pair.differs.mine', { moves: moves(compared.mine) }) }));
+    // Going on from the friend's game drops this device's moves from the board: kept aside where it can.
+    if (compared.mine.length) parts.push(el('p', { text: t(step.keeps ? 'pair.differs.keptAside' : 'pair.differs.dropped') }));
+    const invites = this.ui.invites;
+    const theirs = step.from === 'invite' ? () => invites.accept({ invitation: step.invitation, goOn: 'theirs', compared }) : () => invites.takeFriendsGame(step);
+    const buttons = [this.button('pair.differs.goOnTheirs', theirs, { primary: true, focus: true })];
+    // The answering device may go on from its own game: the inviter's person is then asked.
+    if (step.from === 'invite' && compared.mine.length) buttons.push(this.button('pair.differs.goOnMine', () => invites.accept({ invitation: step.invitation, goOn: 'mine', compared })));
+    buttons.push(this.button('pair.cancel', () => this.ui.cancel()));
+    if (step.from === 'answer') parts.push(el('p', { text: t('pair.differs.friendChose') }));
+    parts.push(this.actions(...buttons));
+    return parts;
   }
 
   /**

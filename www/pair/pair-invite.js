@@ -3,8 +3,8 @@
 // another tab of the browser handed to the tab that invited. The connection and the game are
 // the pairing's (www/pair/pair-ui.js, `ui` here).
 
-import { CodeError, codeLink, encodeCode, makeAnswer, makeInvitation, readCode } from './pair.js';
-import { checkInvitation } from './pair-session.js';
+import { CodeError, codeLink, encodeCode, makeAnswer, makeInvitation, newPairingId, readCode } from './pair.js';
+import { checkInvitation, compareGames } from './pair-session.js';
 import { qrFor } from './pair-dialog.js';
 import { laterWords, t } from '../i18n/messages.js';
 import { OPTION_NAMES } from '../game/params.js';
@@ -23,10 +23,14 @@ export class PairInvites {
 
   // ---- the inviter ------------------------------------------------------------------------------
 
-  /** Makes an invitation for the game on the board (in a paired game, the same seats as before). */
+  /**
+   * Makes an invitation for the game on the board: in a paired game, the same pairing and
+   * seats as before (the friend's device then goes on with no seat to choose); else a new one.
+   */
   async invite() {
     const mySeat = this.ui.game?.mySeat ?? this.ui.lastSeat ?? 0;
     const friendSeat = 1 - mySeat;
+    const id = this.ui.game?.id ?? newPairingId();
     this.ui.dropLink();
     this.ui.dialog.open({ name: 'making' });
     let link = null;
@@ -41,7 +45,8 @@ export class PairInvites {
     }
     if (link !== this.ui.link) return;
     if (!offer.c.length) return this.ui.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
-    const code = await encodeCode(makeInvitation(offer, this.ui.controller.handle.record(), friendSeat));
+    this.ui.setup = { id, mySeat, inviter: true };
+    const code = await encodeCode(makeInvitation(offer, this.ui.controller.handle.record(), friendSeat, id));
     const url = codeLink(pageAddress(), code, 'invite');
     const qr = await qrFor(url, t('pair.invitationQr'));
     this.ui.dialog.show({ name: 'inviting', code, link: url, qr, mySeat, friendSeat });
@@ -61,6 +66,42 @@ export class PairInvites {
       this.ui.parts.dialog.querySelector('#pair-paste-answer')?.focus();
       return true;
     }
+    // The friend's device went on from its own game (after a lost connection): this device's
+    // person says whether it goes on from it too.
+    const mine = this.ui.controller.handle.record();
+    if (answer.r !== undefined && answer.r !== mine) return this.differs(step, answer, mine);
+    return this.connectWith(step, answer);
+  }
+
+  /** The friend's answer carries another record of the game: both are shown, and the person chooses. */
+  differs(step, answer, mine) {
+    let compared;
+    try {
+      compared = compareGames(this.ui.controller.engine, mine, answer.r);
+    } catch (e) {
+      this.ui.dialog.show({ ...step, error: codeProblem(new CodeError('game', e?.message), 'answer') });
+      return true;
+    }
+    if (!compared.rules) {
+      this.ui.dialog.show({ ...step, error: t('pair.code.game') });
+      return true;
+    }
+    this.ui.dialog.show({ name: 'differs', compared, from: 'answer', inviting: step, answer, keeps: !!this.ui.hooks.keepCopy });
+    this.ui.dialog.focusFirst();
+    return true;
+  }
+
+  /** The inviter goes on from the friend's record (the answer's), then connects. */
+  takeFriendsGame({ inviting, answer, compared }) {
+    if (compared.mine.length) this.ui.hooks.keepCopy?.();
+    const { id, mySeat } = this.ui.setup ?? { id: this.ui.game?.id, mySeat: inviting.mySeat };
+    this.ui.adoptGame(answer.r, mySeat, id, true);
+    this.ui.setup = { id, mySeat, inviter: true };
+    this.ui.dialog.show({ ...inviting });
+    return this.connectWith(inviting, answer);
+  }
+
+  async connectWith(step, answer) {
     this.ui.dialog.show({ ...step, error: null, connecting: true });
     const link = this.ui.link;
     try {
@@ -87,7 +128,10 @@ export class PairInvites {
     return kind === 'invite' ? this.openInvite(code) : this.handOver(code);
   }
 
-  /** An invitation from a link's fragment or a paste: checked, then offered to accept. */
+  /**
+   * An invitation from a link's fragment or a paste: checked, then offered to accept; or, for
+   * a pairing this device keeps, its game goes on (in another tab of this browser, if one plays it).
+   */
   async openInvite(text) {
     let invitation;
     let preview;
@@ -97,6 +141,9 @@ export class PairInvites {
     } catch (e) {
       return this.showInviteProblem(codeProblem(e, 'invite'));
     }
+    const known = this.ui.game?.id === invitation.p ? 'here' : ((await this.ui.hooks.findPairing?.(invitation.p)) ?? null);
+    if (known === 'elsewhere') return this.handOver(text, 'invite');
+    if (known === 'here') return this.goOn(invitation);
     const mine = this.ui.controller.state;
     const replaces = mine.plies.length > 0 && mine.status !== 'over' && this.ui.controller.handle.record() !== invitation.r;
     this.ui.dialog.open({ name: 'invited', invitation, preview, replaces });
@@ -107,8 +154,34 @@ export class PairInvites {
     this.ui.parts.dialog.querySelector('#pair-paste-invite')?.focus();
   }
 
+  /**
+   * An invitation of a pairing this device keeps (its game now on the board): the same seats;
+   * the same game goes on at once, and where the records differ the person chooses.
+   */
+  goOn(invitation) {
+    this.ui.resume();
+    const g = this.ui.game;
+    if (!g || invitation.y !== g.mySeat) return this.showInviteProblem(t('pair.code.otherSeat'));
+    const mine = this.ui.controller.handle.record();
+    if (mine === invitation.r) return this.accept({ invitation, goOn: 'same' });
+    let compared;
+    try {
+      compared = compareGames(this.ui.controller.engine, mine, invitation.r);
+    } catch (e) {
+      return this.showInviteProblem(codeProblem(new CodeError('game', e?.message), 'invite'));
+    }
+    if (!compared.rules) return this.showInviteProblem(t('pair.code.game'));
+    this.ui.dialog.open({ name: 'differs', compared, from: 'invite', invitation, keeps: !!this.ui.hooks.keepCopy });
+  }
+
+  /**
+   * Accepts an invitation. `goOn`: for a pairing this device keeps, 'same' (the records are
+   * equal), 'theirs' (the invitation's record replaces this device's, kept aside first when it
+   * has moves the invitation lacks) or 'mine' (this device's record goes on: the answer carries
+   * it, and the inviter's person is asked).
+   */
   async accept(step) {
-    const invitation = step.invitation;
+    const { invitation, goOn = null, compared = null } = step;
     this.ui.dropLink();
     let link = null;
     let answer;
@@ -121,36 +194,56 @@ export class PairInvites {
     }
     if (link !== this.ui.link) return;
     if (!answer.c.length) return this.ui.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
-    // The invitation's game as it is: the two devices then check that they have the same.
-    this.ui.adoptGame(invitation.r, invitation.y);
-    const code = await encodeCode(makeAnswer(answer));
+    this.ui.setup = { id: invitation.p, mySeat: invitation.y, inviter: false };
+    // The game both devices open with: the two then check that they have the same (the hello).
+    if (goOn === 'theirs' && compared?.mine.length) this.ui.hooks.keepCopy?.();
+    if (goOn !== 'mine') this.ui.adoptGame(invitation.r, invitation.y, invitation.p, goOn !== null);
+    const code = await encodeCode(makeAnswer(answer, goOn === 'mine' ? this.ui.controller.handle.record() : null));
     const url = codeLink(pageAddress(), code, 'answer');
     const qr = await qrFor(url, t('pair.answerQr'));
-    this.ui.dialog.show({ name: 'answering', code, link: url, qr, mySeat: invitation.y });
-    this.ui.dialog.focusFirst();
+    // Opened here when the invitation went on with no question (a pairing this device keeps).
+    this.ui.dialog.open({ name: 'answering', code, link: url, qr, mySeat: invitation.y });
     link.connect(ANSWER_WAIT_SECONDS * 1000);
   }
 
-  // ---- an answer link opened in a tab of its own ---------------------------------------------------
+  // ---- a link opened in a tab of its own ----------------------------------------------------------
 
-  /** Hands `code` to the tab that made the invitation, if this browser has one open. */
-  handOver(code) {
-    if (!this.ui.tabs) return this.ui.dialog.open({ name: 'handed', taken: false });
+  /**
+   * Hands `code` to the tab it belongs to, if this browser has one open: an answer to the tab
+   * that made the invitation, an invitation (`kind` invite) to the tab that plays its pairing's game.
+   */
+  handOver(code, kind = 'answer') {
+    if (!this.ui.tabs) return this.ui.dialog.open({ name: 'handed', kind, taken: false });
     let taken = false;
     const listen = (e) => {
       if (e.data?.taken === code) taken = true;
     };
     this.ui.tabs.addEventListener('message', listen);
-    this.ui.tabs.postMessage({ answer: code });
+    this.ui.tabs.postMessage({ [kind]: code });
     setTimeout(() => {
       this.ui.tabs.removeEventListener('message', listen);
-      this.ui.dialog.open({ name: 'handed', taken });
+      this.ui.dialog.open({ name: 'handed', kind, taken });
     }, 1500);
   }
 
   async fromTab(data) {
+    if (typeof data?.invite === 'string') return this.inviteFromTab(data.invite);
     if (typeof data?.answer !== 'string' || this.ui.dialog.step?.name !== 'inviting') return;
     if (await this.takeAnswer(data.answer)) this.ui.tabs.postMessage({ taken: data.answer });
+  }
+
+  /** An invitation opened in another tab, for this tab's paired game: taken here. */
+  async inviteFromTab(code) {
+    if (!this.ui.game) return;
+    let invitation;
+    try {
+      invitation = await readCode(code, 'invite');
+    } catch {
+      return;
+    }
+    if (invitation.p !== this.ui.game.id) return;
+    this.ui.tabs.postMessage({ taken: code });
+    await this.openInvite(code);
   }
 }
 

@@ -77,6 +77,30 @@ export function checkInvitation(engine, invitation) {
   return view;
 }
 
+/**
+ * Two devices' records of one pairing's game, compared by the engine after a lost connection:
+ * `{ same, rules, common, mine, theirs }`: same when equal; rules false when the rules differ;
+ * `common` the plies both have, then `mine` and `theirs` the notation of the plies after them
+ * that only this device's and only the friend's record have. Throws when a record does not open.
+ */
+export function compareGames(engine, mine, theirs) {
+  const read = (record) => {
+    const handle = engine.GameHandle.fromRecord(record);
+    try {
+      return { rules: handle.view().rules, plies: handle.pliesFrom(0).map((ply) => ply.text) };
+    } finally {
+      handle.free?.();
+    }
+  };
+  const a = read(mine);
+  const b = read(theirs);
+  const rules = a.rules === b.rules;
+  let common = 0;
+  while (rules && common < a.plies.length && common < b.plies.length && a.plies[common] === b.plies[common]) common += 1;
+  if (!rules) common = 0;
+  return { same: rules && a.plies.length === b.plies.length && common === a.plies.length, rules, common, mine: a.plies.slice(common), theirs: b.plies.slice(common) };
+}
+
 export class PairSession {
   /**
    * @param {{ engine: any, mySeat: number, record: string, send: (text: string) => void, now?: () => number }} options

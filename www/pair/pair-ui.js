@@ -5,8 +5,11 @@
 // moves (each one read first by this device's engine) through the board session.
 //
 // Who is who: the inviter picks the seat it plays; the invitation tells the friend the
-// other one. After a lost connection either device may invite again; the friend takes the
-// invitation's game as it is, and the two devices check on opening that they have the same.
+// other one, and the pairing's identity. The pairing is kept in the game's settings (and so in
+// its save): a game paired once stays paired after a reload or a lost connection, neither
+// device plays while apart, and either may invite again; the other device, knowing the
+// pairing, goes on with no seat to choose, and where the two records differ its person
+// chooses which game goes on (the device whose game would change is asked too).
 //
 // The page (www/page/main.js) and <mancala-board pair> (www/embed/mancala-board.js) each make one,
 // with their own dialog and bar: in the document, or in the element's shadow root.
@@ -36,8 +39,14 @@ export class PairUi {
    * @param {{ dialog: HTMLDialogElement, bar: HTMLElement, root: Document | ShadowRoot }} parts
    *   the dialog and the bar, and the tree they are in (the stylesheet goes there)
    * @param {{ session: any, announce: (text: string) => void, notice: (text: string) => void,
-   *   save: () => void, focusBoard: () => void, state?: (detail: { state: string, seat: number | null }) => void }} hooks
-   *   `state` hears the paired game's state: open, quiet, lost, then closed
+   *   save: () => void, focusBoard: () => void, state?: (detail: { state: string, seat: number | null }) => void,
+   *   inPlace?: (restore: () => void) => void, keepCopy?: () => boolean,
+   *   findPairing?: (id: string) => Promise<'here' | 'elsewhere' | null> }} hooks
+   *   `state` hears the paired game's state: open, quiet, lost, then closed; `inPlace` puts
+   *   another record of the game on the board in its place (the same saved game); `keepCopy`
+   *   keeps the game on the board aside, unpaired, before a record replaces it; `findPairing`
+   *   brings the saved game of a pairing onto the board ('here'), or says that another tab
+   *   plays it ('elsewhere'), or that none is kept (null)
    * @param {{ iceText?: string }} options the STUN or TURN servers this device's person set (the
    *   `ice` option, checked by www/game/params.js; the dialog's field can change them)
    */
@@ -53,7 +62,8 @@ export class PairUi {
     this.bar = new PairBar(parts.bar, this);
     this.invites = new PairInvites(this);
     this.link = null;
-    this.game = null; // the paired game: { mySeat, friendSeat, state: 'open' | 'quiet' | 'lost' }
+    this.game = null; // the paired game: { id, mySeat, friendSeat, state: 'open' | 'quiet' | 'lost' }
+    this.setup = null; // the connection being set up: { id, mySeat, inviter }
     this.pairing = null; // the PairSession of the open connection
     this.changing = false; // true while this module changes the game itself
     this.applying = false; // true while the friend's ply is played here
@@ -75,6 +85,23 @@ export class PairUi {
   }
 
   // ---- the dialog -------------------------------------------------------------------------------
+
+  /**
+   * The game on the board, if its settings keep a pairing, as a paired game waiting for the
+   * friend's device (after a reload, or a game brought back): neither device plays while apart.
+   */
+  resume() {
+    const kept = this.controller.settings?.pairing;
+    // Its game already, or the game of the connection being set up.
+    if (!kept || this.game?.id === kept.id || this.setup?.id === kept.id) return;
+    this.dropLink();
+    this.pairing = null;
+    this.game = { id: kept.id, mySeat: kept.seat, friendSeat: 1 - kept.seat, state: 'lost' };
+    this.board.pair = this;
+    this.redraw();
+    this.tellState();
+    this.bar.render();
+  }
 
   /** The button: the first step (or, in a paired game, what the connection is doing). */
   open() {
@@ -120,6 +147,7 @@ export class PairUi {
   dropLink() {
     const link = this.link;
     this.link = null;
+    this.setup = null;
     link?.close();
   }
 
@@ -144,10 +172,13 @@ export class PairUi {
   }
 
   onOpen() {
-    const step = this.dialog.step;
-    const mySeat = step?.mySeat ?? this.game?.mySeat ?? 0;
-    if (step?.name === 'inviting') this.adoptGame(this.controller.handle.record(), mySeat);
-    this.game = { mySeat, friendSeat: 1 - mySeat, state: 'open' };
+    const setup = this.setup;
+    this.setup = null;
+    const id = setup?.id ?? this.game?.id;
+    const mySeat = setup?.mySeat ?? this.game?.mySeat ?? 0;
+    // The inviter's game, as it is on the board, becomes the paired one (the same saved game).
+    if (setup?.inviter) this.adoptGame(this.controller.handle.record(), mySeat, id, true);
+    this.game = { id, mySeat, friendSeat: 1 - mySeat, state: 'open' };
     const link = this.link;
     this.pairing = new PairSession({ engine: this.controller.engine, mySeat, record: this.controller.handle.record(), send: (text) => link.sendText(text) });
     this.board.pair = this;
@@ -199,14 +230,24 @@ export class PairUi {
     this.hooks.announce(t('pair.left'));
   }
 
+  /** The pairing is over: the game on the board becomes an ordinary one, and is saved so. */
   endGame() {
+    this.forget();
+    const settings = this.controller.settings;
+    if (settings) {
+      delete settings.pairing;
+      settings.seats = settings.seats.map((seat) => ({ kind: 'human', level: seat.level }));
+    }
+    this.redraw();
+    this.hooks.save();
+  }
+
+  /** This device no longer shows a paired game (the game itself keeps its settings). */
+  forget() {
     this.game = null;
     this.pairing = null;
     this.board.pair = null;
     this.tellState();
-    const settings = this.controller.settings;
-    if (settings) settings.seats = settings.seats.map((seat) => ({ kind: 'human', level: seat.level }));
-    this.redraw();
     this.bar.render();
   }
 
@@ -227,16 +268,23 @@ export class PairUi {
 
   // ---- the game between the devices -----------------------------------------------------------------
 
-  /** Puts `record` on the board with this device's seat marked as "you" and the other as the friend's. */
-  adoptGame(record, mySeat) {
+  /**
+   * Puts `record` on the board as the pairing `id`'s game, this device's seat marked as "you"
+   * and the other as the friend's: in place of the game on the board when it is the same game
+   * (`inPlace`: the inviter's, or a pairing's going on), else as a new game (the board's kept).
+   */
+  adoptGame(record, mySeat, id, inPlace) {
     const handle = this.controller.engine.GameHandle.fromRecord(record);
     const state = handle.state();
     handle.free?.();
     const settings = settingsForState(state);
     settings.seats = settings.seats.map((seat, p) => ({ kind: 'human', level: seat.level, pair: p === mySeat ? 'you' : p < 2 ? 'friend' : undefined }));
+    settings.pairing = { id, seat: mySeat };
+    const restore = () => this.controller.restore(settings, record);
     this.changing = true;
     try {
-      this.controller.restore(settings, record);
+      if (inPlace && this.hooks.inPlace) this.hooks.inPlace(restore);
+      else restore();
     } finally {
       this.changing = false;
     }
@@ -262,10 +310,15 @@ export class PairUi {
       // A ply played here: it goes to the friend as notation, with the position's digest.
       const p = this.pairing;
       if (p && !this.applying && state.plies.length === p.plies + 1) p.played(state.plies[state.plies.length - 1].text);
-    } else if (reason === 'new' || reason === 'undo' || reason === 'redo') {
-      // Another game opened here (New game, a record, a lesson): the paired game ends.
-      this.leave();
+    } else if (reason === 'new') {
+      // Another game opened here (New game, a record, a lesson): the paired game is kept,
+      // still paired, among the player's games, and the friend's device waits for it.
+      this.dropLink();
+      this.forget();
       this.hooks.notice(t('pair.leftByChange'));
+      return;
+    } else if (reason === 'undo' || reason === 'redo') {
+      this.leave();
       return;
     }
     if (reason !== 'animation') this.bar.render();

@@ -7,6 +7,9 @@
 // The words for the person and the screens are www/pair/pair-ui.js's.
 
 import { PAIR_FRAGMENT } from '../game/params.js';
+import { isPairingId } from '../game/game-controller.js';
+
+export { isPairingId };
 
 /** The protocol's version: a message or an invitation of another version is refused. */
 export const VERSION = 1;
@@ -203,17 +206,26 @@ export function deviceAddress(address) {
   return true; // a name (an mDNS one: UUID.local)
 }
 
-/**
- * An invitation: the offer, the game's record (a new game's is its rules and `~`) and the seat
- * the friend plays. Its code is what the link's fragment carries.
- */
-export function makeInvitation(sdp, record, friendSeat) {
-  return { v: VERSION, k: 'invite', s: sdp, r: record, y: friendSeat };
+/** A new pairing's identity (isPairingId: 16 random bytes in base64url). */
+export function newPairingId() {
+  return base64url(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-/** The friend's answer: the other half of the connection. */
-export function makeAnswer(sdp) {
-  return { v: VERSION, k: 'answer', s: sdp };
+/**
+ * An invitation: the offer, the game's record (a new game's is its rules and `~`), the seat
+ * the friend plays and the pairing's identity (the same for every invitation to go on with
+ * the game). Its code is what the link's fragment carries.
+ */
+export function makeInvitation(sdp, record, friendSeat, pairingId) {
+  return { v: VERSION, k: 'invite', s: sdp, r: record, y: friendSeat, p: pairingId };
+}
+
+/**
+ * The friend's answer: the other half of the connection, and, when the friend's device goes on
+ * from its own game rather than the invitation's (after a lost connection), that game's record.
+ */
+export function makeAnswer(sdp, record = null) {
+  return record === null ? { v: VERSION, k: 'answer', s: sdp } : { v: VERSION, k: 'answer', s: sdp, r: record };
 }
 
 /**
@@ -228,10 +240,15 @@ export async function readCode(input, kind) {
   if (value.v !== VERSION) throw new CodeError('version', String(value.v));
   if (value.k !== kind) throw new CodeError('kind', String(value.k));
   const s = checkCompactSdp(value.s);
-  if (kind === 'answer') return makeAnswer(s);
-  if (typeof value.r !== 'string' || value.r.length > MAX_RECORD || !RECORD_TEXT.test(value.r)) throw new CodeError('shape', 'record');
+  const record = (r) => typeof r === 'string' && r.length <= MAX_RECORD && RECORD_TEXT.test(r);
+  if (kind === 'answer') {
+    if (value.r !== undefined && !record(value.r)) throw new CodeError('shape', 'record');
+    return makeAnswer(s, value.r ?? null);
+  }
+  if (!record(value.r)) throw new CodeError('shape', 'record');
   if (!isWhole(value.y, 2)) throw new CodeError('shape', 'seat');
-  return makeInvitation(s, value.r, value.y);
+  if (!isPairingId(value.p)) throw new CodeError('shape', 'pairing');
+  return makeInvitation(s, value.r, value.y, value.p);
 }
 
 /** The code in a link's fragment (`#pair=...`), or the text itself once spaces are dropped. */
