@@ -36,7 +36,7 @@
 // the modules and the computer's worker load from this script's own address,
 // so the host page may live anywhere (the server must allow CORS).
 
-import init, { GameHandle, normalizeRules, recordProblem } from '../../pkg/mancala-web.js';
+import init, { GameHandle, describeRules, normalizeRules, recordProblem } from '../../pkg/mancala-web.js';
 import { BoardSession } from '../game/board-session.js';
 import { forwardGameEvents } from './host-events.js';
 import { applyLanguage, language, onLanguageChange, setLanguage, t, translatePage } from '../i18n/messages.js';
@@ -106,7 +106,7 @@ function controlsLayout(width, height) {
 let engine = null;
 /** The wasm engine, loaded once for every board on the page. */
 function loadEngine() {
-  engine ??= init().then(() => ({ GameHandle, normalizeRules }));
+  engine ??= init().then(() => ({ GameHandle, normalizeRules, describeRules }));
   return engine;
 }
 

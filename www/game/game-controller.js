@@ -70,7 +70,7 @@ export function rulesHeader(settings) {
 
 export class GameController extends EventTarget {
   /**
-   * @param {{ GameHandle: any, normalizeRules: (h: string) => string }} engine
+   * @param {{ GameHandle: any, normalizeRules: (h: string) => string, describeRules: (h: string) => any }} engine
    * @param {import('../board/animator.js').Animator} animator
    * @param {import('../board/board.js').BoardRenderer} renderer
    */
@@ -247,7 +247,7 @@ export class GameController extends EventTarget {
         this.replayMover = ply.player;
         const events =
           ply.hole === null || ply.hole === undefined
-            ? replay.nextRound(ply.text.length > 1 ? [...ply.text.slice(1)].map((c) => c.charCodeAt(0) - 65) : null)
+            ? replay.nextRound(ply.choice)
             : replay.play(ply.hole);
         const shown = replay.view();
         this.animator.view.toMove = -1;

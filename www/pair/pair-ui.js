@@ -329,8 +329,7 @@ export class PairUi {
     try {
       if (played.hole === null || played.hole === undefined) {
         this.board.setChoice(null);
-        const letters = ply.slice(1);
-        sowing = c.nextRound(letters ? [...letters].map((ch) => ch.charCodeAt(0) - 65) : null);
+        sowing = c.nextRound(played.choice);
       } else {
         sowing = c.play(played.hole);
       }

@@ -7,7 +7,6 @@
 
 import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
-import { variantLetters } from './record-link.js';
 import { el } from '../board/dom.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
@@ -122,7 +121,7 @@ export class PositionEditor {
   /** Opens the editor on `state` (the board on the page), or on a start position. */
   open(state) {
     // The variant letters of the game on the page, kept while the game is not changed.
-    this.from = { game: state.game, options: variantLetters(state.rules) };
+    this.from = { game: state.game, options: state.variants.join('') };
     this.modeSelect.value = state.matchTarget ? `m${state.matchTarget}` : '';
     this.reset({
       game: state.game,
