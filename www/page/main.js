@@ -355,12 +355,14 @@ const backgroundDialog = $('background-dialog');
 const backgroundOffered = new URLSearchParams(location.search).get('background') !== 'off';
 const backgroundView = later(() => import('../background/view.js'));
 let backgroundGame = null;
+/** The engine's description of `game`'s standard rules (its board, for the drawings). */
+const gameRules = (game) => describeRules(rulesHeader(sanitizeSettings({ game })));
 async function showBackground(game, { focus = true } = {}) {
   const view = await backgroundView();
   if (!view) return;
   try {
     await view.addStylesheet(document.head);
-    await view.renderBackground($('background-body'), game, { links: view.linksAllowed({ kiosk: !!options.kiosk }) });
+    await view.renderBackground($('background-body'), game, { rules: gameRules(game), links: view.linksAllowed({ kiosk: !!options.kiosk }) });
   } catch (e) {
     partFailed(e); // its words for this language could not be fetched
     return;
@@ -393,7 +395,7 @@ async function showLeaflet(game, { print = false } = {}) {
   if (!part || !view) return;
   try {
     await Promise.all([view.addStylesheet(document.head), view.addStylesheet(document.head, part.LEAFLET_STYLESHEET)]);
-    const leaflet = await part.buildLeaflet(game, { lang: language() });
+    const leaflet = await part.buildLeaflet(game, { rules: gameRules(game), lang: language() });
     $('leaflet')?.remove();
     $('app').append(leaflet);
   } catch (e) {
