@@ -19,6 +19,8 @@ const COPIES = [
   { what: "a rules header's game and players cut off by a regular expression", pattern: /\/\^\[a-z\]\{2\}\\d/ },
   { what: "a rules header's match target matched by a regular expression", pattern: /\/m\\d\+\$\// },
   { what: "a rules header's option letters cut out by position", pattern: /\b(?:rules|header)\.slice\(\s*3\s*\)/ },
+  // /^(?:[a-l]|\.[A-L]{0,12})$/: a ply's syntax.
+  { what: 'a move letter or chosen pit matched by a regular expression', pattern: /\[a-l\]|\[A-L\]/ },
   // { bakuk: { holes: 3, seeds: 6 }, ... }: a board's shape and starting seeds by game.
   { what: "a table of the boards' holes and starting seeds", pattern: /\bholes:\s*\d+,\s*seeds:\s*\d+/ },
 ];
