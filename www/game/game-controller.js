@@ -5,7 +5,8 @@
 
 import { holeLabel, playerName, t } from '../i18n/messages.js';
 
-const GAME_CODES = { bakuk: 'bk', koumma: 'km', 'ba-awa': 'ba' };
+/** The game code of a rules header, by the game's name in the settings (the engine's `game`). */
+export const GAME_CODES = Object.freeze({ bakuk: 'bk', koumma: 'km', 'ba-awa': 'ba' });
 
 /** Which variant letters the start screen offers for a game and number of players. */
 export function variantsFor(game, players) {

@@ -8,11 +8,10 @@
 import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
 import { el } from '../board/dom.js';
+import { GAME_CODES } from '../game/game-controller.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
 await laterWords();
-
-const GAME_CODES = { bakuk: 'bk', koumma: 'km', 'ba-awa': 'ba' };
 
 /** The pits in screen order: the far row right to left over the near row left to right. */
 export function boardRows(holes) {
