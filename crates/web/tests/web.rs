@@ -313,6 +313,8 @@ fn a_rules_header_is_described_as_plain_data() {
     assert_eq!(get(&d, "matchTarget"), 12);
     assert_eq!(numbers(&get(&d, "startingSeeds")), vec![4.0; 12]);
     assert_eq!(get(&describe_rules("bk2".into()).unwrap(), "solvable"), true);
+    let game = GameHandle::new("km3us".into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(letters(&get(&game.view().unwrap(), "variants")), ["s", "u"], "the state has them too");
 }
 
 #[wasm_bindgen_test]
