@@ -87,6 +87,7 @@ test(`${CALLS} fuzzed calls on every export: no trap, clear errors, no change af
   // Each entry: [weight, name, call]; the call gets a game handle it may use.
   const actions = [
     [1, 'normalizeRules', (h) => (m.normalizeRules(rng.chance(0.5) ? rng.pick(HEADERS) : anyValue()), null)],
+    [1, 'describeRules', (h) => (m.describeRules(rng.chance(0.5) ? rng.pick(HEADERS) : anyValue()), null)],
     [1, 'engineVersion', (h) => (m.engineVersion(), null)],
     [2, 'new GameHandle', (h) => (new m.GameHandle(rng.chance(0.5) ? rng.pick(HEADERS) : anyValue(), anyValue()).free(), null)],
     [2, 'fromRecord', (h) => {

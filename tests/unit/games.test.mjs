@@ -50,7 +50,7 @@ class FakeHandle {
     this.plies = plies;
   }
   state() {
-    return { rules: this.rules, game: 'bakuk', players: 2, matchTarget: null, plies: [], toMove: 0, status: 'playing', plyCount: this.plies };
+    return { rules: this.rules, game: 'bakuk', players: 2, matchTarget: null, variants: [], plies: [], toMove: 0, status: 'playing', plyCount: this.plies };
   }
   view() {
     return this.state();

@@ -138,6 +138,8 @@ test('a move out of order, illegal, of this device’s seat, or leading elsewher
     [move(1, 'a'), 'order'],
     [message('move', { n: 0, ply: 'a', digest: '00000000' }), 'differ'],
     [message('move', { n: 0, ply: 'g', digest: '00000000' }), 'move'], // North's pit: the toy engine refuses it for South
+    [message('move', { n: 0, ply: 'ag', digest: '00000000' }), 'move'], // two plies: the engine reads them, the session counts them
+    [message('move', { n: 0, ply: 'z', digest: '00000000' }), 'move'], // no ply: the engine refuses it
   ];
   for (const [text, key] of cases) {
     const { s, sent } = sessionIn('playing');

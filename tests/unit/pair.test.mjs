@@ -185,8 +185,9 @@ test('messages: each kind with its fields; any other shape or version is refused
   refused('null', 'shape');
   refused(message('move', { n: -1, ply: 'a' }), 'shape');
   refused(message('move', { n: 1.5, ply: 'a' }), 'shape');
-  refused(message('move', { n: 0, ply: 'ab' }), 'shape');
-  refused(message('move', { n: 0, ply: 'z' }), 'shape');
+  refused(message('move', { n: 0, ply: 'a b', digest: '0a1b2c3d' }), 'shape');
+  refused(message('move', { n: 0, ply: '', digest: '0a1b2c3d' }), 'shape');
+  refused(message('move', { n: 0, ply: '.'.repeat(17), digest: '0a1b2c3d' }), 'shape');
   refused(message('move', { n: 0 }), 'shape');
   refused(message('move', { n: 0, ply: 'a' }), 'shape');
   refused(message('move', { n: 0, ply: 'a', digest: 'XYZ' }), 'shape');

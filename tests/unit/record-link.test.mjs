@@ -49,12 +49,12 @@ test('record and position parameters and attributes are read as given', () => {
 });
 
 test('settings follow the engine’s canonical rules header and who moved first', () => {
-  const state = { rules: 'km3bsu', game: 'koumma', players: 3, matchTarget: null, plies: [{ player: 2 }], toMove: 0 };
+  const state = { rules: 'km3bsu', game: 'koumma', players: 3, matchTarget: null, variants: ['b', 's', 'u'], plies: [{ player: 2 }], toMove: 0 };
   const s = settingsForState(state, HUMANS);
   assert.deepEqual(s.variants, { b: true, o: false, d: false, s: true, u: true });
   assert.equal(s.first, '2');
   assert.equal(s.mode, 'single');
-  const match = settingsForState({ rules: 'ba2m11', game: 'ba-awa', players: 2, matchTarget: 11, plies: [], toMove: 1 });
+  const match = settingsForState({ rules: 'ba2m11', game: 'ba-awa', players: 2, matchTarget: 11, variants: [], plies: [], toMove: 1 });
   assert.equal(match.mode, 'match');
   assert.equal(match.target, 11);
   assert.equal(match.first, '1');

@@ -83,7 +83,7 @@ function fakeController(opens) {
       GameHandle: {
         fromRecord(record) {
           if (!opens.includes(record)) throw Object.assign(new Error('refused'), { code: 'notation.moveLetter', params: {} });
-          return { state: () => ({ rules: 'bk2', game: 'bakuk', players: 2, matchTarget: null, plies: [], toMove: 0 }) };
+          return { state: () => ({ rules: 'bk2', game: 'bakuk', players: 2, matchTarget: null, variants: [], plies: [], toMove: 0 }) };
         },
       },
     },

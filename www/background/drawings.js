@@ -6,12 +6,12 @@
 
 const NS = 'http://www.w3.org/2000/svg';
 
-/** The holes a row and the counters a hole at the start, by game (Bakuk rule 1 and Ba-awa rule 1 of docs/rules.md). */
-const BOARDS = { bakuk: { holes: 3, seeds: 6 }, koumma: { holes: 3, seeds: 6 }, 'ba-awa': { holes: 6, seeds: 4 } };
-
-/** { holes, seeds }: a row's holes and a hole's counters at the start of `game`. */
-export function boardOf(game) {
-  return BOARDS[game];
+/**
+ * { holes, seeds }: a row's holes and a hole's counters at the start, from `rules`, the engine's
+ * description of the game's rules header (describeRules), for the drawing's words.
+ */
+export function boardOf(rules) {
+  return { holes: rules.holesPerRow, seeds: rules.startingSeeds[0] };
 }
 
 // Where the counters sit in a hole, as fractions of its radii: a small heap, not a grid.
@@ -25,15 +25,16 @@ const HEAP = [
 ];
 
 /**
- * The ground board of `game` as an <svg> of `doc`: `label` describes it (role img). `rtl`
+ * The ground board of `rules` (the engine's description of a rules header: its rows, holes and
+ * starting seeds) as an <svg> of `doc`: `label` describes it (role img). `rtl`
  * changes nothing in the drawing (the board is the same seen from either side) but the arrow's
  * words, which are in the label.
  */
-export function groundBoard(doc, game, label) {
-  const { holes, seeds } = BOARDS[game];
+export function groundBoard(doc, rules, label) {
+  const { holesPerRow: holes, rows, startingSeeds } = rules;
   const cell = 46;
   const width = holes * cell + 60;
-  const height = 2 * cell + 64;
+  const height = rows * cell + 64;
   const svg = doc.createElementNS(NS, 'svg');
   const add = (parent, tag, attrs) => {
     const node = doc.createElementNS(NS, tag);
@@ -52,8 +53,11 @@ export function groundBoard(doc, game, label) {
     add(svg, 'circle', { cx: (i * 37) % (width - 16) + 8, cy: (i * 53) % (height - 16) + 8, r: 0.9 + (i % 3) * 0.4, class: 'dr-speck' });
   }
   const top = 32;
-  for (let row = 0; row < 2; row += 1) {
+  for (let row = 0; row < rows; row += 1) {
     for (let col = 0; col < holes; col += 1) {
+      // Holes are numbered along the sowing: the near (last) row left to right, then back.
+      const fromNear = rows - 1 - row;
+      const seeds = startingSeeds[fromNear % 2 ? (fromNear + 1) * holes - 1 - col : fromNear * holes + col];
       const cx = 30 + col * cell + cell / 2;
       const cy = top + row * cell + cell / 2;
       const [rx, ry] = [cell * 0.4, cell * 0.34];
@@ -68,7 +72,7 @@ export function groundBoard(doc, game, label) {
   }
   // The sowing: along the near row to the right, across, along the far row to the left.
   const [left, right] = [30 + cell * 0.5, 30 + holes * cell - cell * 0.5];
-  const near = top + 2 * cell + 14;
+  const near = top + rows * cell + 14;
   const far = top - 14;
   add(svg, 'path', {
     d: `M ${left} ${near} H ${right} A ${cell * 0.9} ${cell + 14} 0 0 0 ${right} ${far} H ${left}`,

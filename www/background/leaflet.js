@@ -54,14 +54,15 @@ function facts(texts, game, section, number) {
 
 /**
  * The leaflet of `game` in the page's language, as an <article id="leaflet">: two sides, each
- * an A4 page in landscape of two A5 pages. `address` is what the QR code opens.
+ * an A4 page in landscape of two A5 pages. `address` is what the QR code opens; `rules` is the
+ * engine's description of the game's rules (describeRules), for the drawing of its board.
  */
-export async function buildLeaflet(game, { lang, address = gameAddress(game, lang) }) {
+export async function buildLeaflet(game, { rules, lang, address = gameAddress(game, lang) }) {
   const texts = await loadTexts();
   const name = t(`game.${game}`);
   const refs = referencesOf(game);
   const number = new Map(refs.map((r, i) => [r.id, i + 1]));
-  const { holes, seeds } = boardOf(game);
+  const { holes, seeds } = boardOf(rules);
   const code = await encodeQr(address);
 
   const front = el(
@@ -92,7 +93,7 @@ export async function buildLeaflet(game, { lang, address = gameAddress(game, lan
     text('h2', null, t('rules.howto')),
     el('ol', 'leaflet-howto', ...t(`rules.${game}.howto`).map((step) => text('li', null, step))),
     text('h3', null, say(texts, 'leaflet.draw')),
-    el('figure', 'leaflet-drawing', groundBoard(document, game, say(texts, 'drawing.label', { holes, seeds }))),
+    el('figure', 'leaflet-drawing', groundBoard(document, rules, say(texts, 'drawing.label', { holes, seeds }))),
     text('p', null, say(texts, 'leaflet.drawText', { holes, seeds })),
     text('h3', null, say(texts, 'leaflet.firstMove')),
     text('p', null, say(texts, `leaflet.firstMove.${game}`)),

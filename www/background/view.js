@@ -156,9 +156,10 @@ export function referenceItem(texts, ref, n, links) {
 /**
  * Fills `root` with `game`'s Background view: a heading (level `level`), the map, the sections
  * with their facts, each fact followed by the numbers of its sources, and the references.
- * `headingId` names the heading (for a dialog's aria-labelledby).
+ * `headingId` names the heading (for a dialog's aria-labelledby). `rules` is the engine's
+ * description of the game's rules (describeRules), for the drawing of its board.
  */
-export async function renderBackground(root, game, { level = 2, headingId = 'background-heading', links = false } = {}) {
+export async function renderBackground(root, game, { rules, level = 2, headingId = 'background-heading', links = false }) {
   const texts = await loadTexts();
   const refs = referencesOf(game);
   const number = new Map(refs.map((r, i) => [r.id, i + 1]));
@@ -187,8 +188,8 @@ export async function renderBackground(root, game, { level = 2, headingId = 'bac
     }
     // The board as it is played, after what it is played with (or, for Ba-awa, who plays it).
     if (section === (BACKGROUND[game].sections.with ? 'with' : 'who')) {
-      const { holes, seeds } = boardOf(game);
-      block.append(el('figure', { className: 'bg-figure' }, groundBoard(document, game, say(texts, 'drawing.label', { holes, seeds }))));
+      const { holes, seeds } = boardOf(rules);
+      block.append(el('figure', { className: 'bg-figure' }, groundBoard(document, rules, say(texts, 'drawing.label', { holes, seeds }))));
     }
     parts.push(block);
   }

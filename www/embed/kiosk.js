@@ -118,8 +118,7 @@ export function sampleReplays(engine, samples = SAMPLE_GAMES) {
           const ply = plies[index++];
           if (!ply) return Promise.resolve(null);
           if (ply.hole === null || ply.hole === undefined) {
-            const chosen = ply.text.length > 1 ? [...ply.text.slice(1)].map((c) => c.charCodeAt(0) - 65) : null;
-            return Promise.resolve({ round: true, chosen });
+            return Promise.resolve({ round: true, chosen: ply.choice });
           }
           return Promise.resolve({ hole: ply.hole });
         },

@@ -36,8 +36,9 @@
 // the modules and the computer's worker load from this script's own address,
 // so the host page may live anywhere (the server must allow CORS).
 
-import init, { GameHandle, normalizeRules, recordProblem } from '../../pkg/mancala-web.js';
+import init, { GameHandle, describeRules, normalizeRules, recordProblem } from '../../pkg/mancala-web.js';
 import { BoardSession } from '../game/board-session.js';
+import { rulesHeader, sanitizeSettings } from '../game/game-controller.js';
 import { forwardGameEvents } from './host-events.js';
 import { applyLanguage, language, onLanguageChange, setLanguage, t, translatePage } from '../i18n/messages.js';
 import { supportedLanguage } from '../i18n/choice.js';
@@ -106,7 +107,7 @@ function controlsLayout(width, height) {
 let engine = null;
 /** The wasm engine, loaded once for every board on the page. */
 function loadEngine() {
-  engine ??= init().then(() => ({ GameHandle, normalizeRules }));
+  engine ??= init().then(() => ({ GameHandle, normalizeRules, describeRules }));
   return engine;
 }
 
@@ -705,7 +706,8 @@ export class MancalaBoard extends HTMLElement {
       const view = await import('../background/view.js');
       await view.addStylesheet(this.shadowRoot);
       const game = this.controller?.settings?.game ?? this.options().settings.game;
-      await view.renderBackground(this.backgroundBody, game, { links: view.linksAllowed() });
+      const rules = describeRules(rulesHeader(sanitizeSettings({ game })));
+      await view.renderBackground(this.backgroundBody, game, { rules, links: view.linksAllowed() });
     } catch (e) {
       console.warn(e);
       this.showNotice(t('app.partFailed'));

@@ -18,11 +18,6 @@ const MIN_THINK_MS = { slow: 900, normal: 500, fast: 250, instant: 0 };
 /** Pause before a computer-only match starts its next round, by speed. */
 const ROUND_PAUSE_MS = { slow: 2500, normal: 1800, fast: 1000, instant: 50 };
 
-/** Whether `rules` (a header such as `bk2bo`) can be solved: two-player Bakuk and Koumma. */
-export function solvable(rules) {
-  return /^(bk|km)2/.test(rules ?? '');
-}
-
 /** Runs `f` when the page is idle (or after two seconds at most). */
 function whenIdle(f) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 2000 });
@@ -100,7 +95,7 @@ export class AutoPlayer extends EventTarget {
 
   /** Solves the game ahead of the first move where it can be solved; errors are ignored. */
   prepare(rules) {
-    if (!solvable(rules)) return Promise.resolve(false);
+    if (!this.controller.engine.describeRules(rules).solvable) return Promise.resolve(false);
     return this.computer.prepare(rules).catch(() => false);
   }
 

@@ -15,7 +15,7 @@
 //   hint     { hint }          the hint to show ({ heading, items, explain }), or null
 
 import { Animator } from '../board/animator.js';
-import { AutoPlayer, THINK_MILLIS, solvable } from './autoplay.js';
+import { AutoPlayer, THINK_MILLIS } from './autoplay.js';
 import { BoardRenderer } from '../board/board.js';
 import { ComputerPlayer } from './computer.js';
 import { GameController } from './game-controller.js';
@@ -26,7 +26,7 @@ import { PitOverlay, renderPlayers } from './board-controls.js';
 
 export class BoardSession extends EventTarget {
   /**
-   * @param {{ GameHandle: any, normalizeRules: (h: string) => string }} engine
+   * @param {{ GameHandle: any, normalizeRules: (h: string) => string, describeRules: (h: string) => any }} engine
    * @param {{ canvas: HTMLCanvasElement, wrap: HTMLElement, layer: HTMLElement, players: HTMLElement, standing?: HTMLElement }} parts
    * @param {{ blocked?: () => boolean }} [options] blocked: true while the computer must not play
    */
@@ -312,7 +312,7 @@ export class BoardSession extends EventTarget {
     this.emit('update', { reason: 'hint' });
     let hints;
     try {
-      if (solvable(state.rules)) await this.computer.prepare(state.rules);
+      if (c.engine.describeRules(state.rules).solvable) await this.computer.prepare(state.rules);
       hints = await this.computer.hints(record, THINK_MILLIS);
     } catch (e) {
       if (token !== this.hintToken) return;

@@ -5,7 +5,8 @@
 
 import { holeLabel, playerName, t } from '../i18n/messages.js';
 
-const GAME_CODES = { bakuk: 'bk', koumma: 'km', 'ba-awa': 'ba' };
+/** The game code of a rules header, by the game's name in the settings (the engine's `game`). */
+export const GAME_CODES = Object.freeze({ bakuk: 'bk', koumma: 'km', 'ba-awa': 'ba' });
 
 /** Which variant letters the start screen offers for a game and number of players. */
 export function variantsFor(game, players) {
@@ -90,7 +91,7 @@ export function rulesHeader(settings) {
 
 export class GameController extends EventTarget {
   /**
-   * @param {{ GameHandle: any, normalizeRules: (h: string) => string }} engine
+   * @param {{ GameHandle: any, normalizeRules: (h: string) => string, describeRules: (h: string) => any }} engine
    * @param {import('../board/animator.js').Animator} animator
    * @param {import('../board/board.js').BoardRenderer} renderer
    */
@@ -267,7 +268,7 @@ export class GameController extends EventTarget {
         this.replayMover = ply.player;
         const events =
           ply.hole === null || ply.hole === undefined
-            ? replay.nextRound(ply.text.length > 1 ? [...ply.text.slice(1)].map((c) => c.charCodeAt(0) - 65) : null)
+            ? replay.nextRound(ply.choice)
             : replay.play(ply.hole);
         const shown = replay.view();
         this.animator.view.toMove = -1;

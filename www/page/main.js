@@ -2,7 +2,7 @@
 // and the page around it (start screen, control bars, move list, dialogs,
 // kiosk), and keeps the save up to date.
 
-import init, { GameHandle, engineVersion, normalizeRules, recordProblem, setupPosition } from '../../pkg/mancala-web.js';
+import init, { GameHandle, describeRules, engineVersion, normalizeRules, recordProblem, setupPosition } from '../../pkg/mancala-web.js';
 import { SPEEDS } from '../board/animator.js';
 import { BoardSession } from '../game/board-session.js';
 import { rulesHeader, sanitizeSettings } from '../game/game-controller.js';
@@ -21,7 +21,6 @@ import { rememberSound, rememberedSound } from '../board/sound.js';
 import { openStudy } from '../study/record-link.js';
 import { RecordTools } from '../study/record-tools.js';
 import { MoveBrowser } from '../study/browse.js';
-import { solvable } from '../game/autoplay.js';
 
 const $ = (id) => document.getElementById(id);
 /**
@@ -85,7 +84,7 @@ try {
 $('engine-version').textContent = t('app.engine', { version: engineVersion() });
 
 const session = new BoardSession(
-  { GameHandle, normalizeRules },
+  { GameHandle, normalizeRules, describeRules },
   { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players'), standing: $('standing') },
   { blocked: () => !!kiosk?.attracting || start.open || session.browsing },
 );
@@ -321,7 +320,7 @@ $('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
 
 const rulesDialog = $('rules-dialog');
 /** The state the rules panel describes: the game on the board, or the one the settings sheet shows. */
-const rulesState = () => controller.state ?? { game: start.settings.game, players: start.settings.players, rules: '', matchTarget: null };
+const rulesState = () => controller.state ?? { game: start.settings.game, rules: rulesHeader(start.settings) };
 // The how-to's drawings (www/study/howto.js), loaded when the rules are first opened; without them
 // (the module could not be fetched) the steps are shown in words alone.
 const howtoPart = later(() => import('../study/howto.js'));
@@ -356,12 +355,14 @@ const backgroundDialog = $('background-dialog');
 const backgroundOffered = new URLSearchParams(location.search).get('background') !== 'off';
 const backgroundView = later(() => import('../background/view.js'));
 let backgroundGame = null;
+/** The engine's description of `game`'s standard rules (its board, for the drawings). */
+const gameRules = (game) => describeRules(rulesHeader(sanitizeSettings({ game })));
 async function showBackground(game, { focus = true } = {}) {
   const view = await backgroundView();
   if (!view) return;
   try {
     await view.addStylesheet(document.head);
-    await view.renderBackground($('background-body'), game, { links: view.linksAllowed({ kiosk: !!options.kiosk }) });
+    await view.renderBackground($('background-body'), game, { rules: gameRules(game), links: view.linksAllowed({ kiosk: !!options.kiosk }) });
   } catch (e) {
     partFailed(e); // its words for this language could not be fetched
     return;
@@ -394,7 +395,7 @@ async function showLeaflet(game, { print = false } = {}) {
   if (!part || !view) return;
   try {
     await Promise.all([view.addStylesheet(document.head), view.addStylesheet(document.head, part.LEAFLET_STYLESHEET)]);
-    const leaflet = await part.buildLeaflet(game, { lang: language() });
+    const leaflet = await part.buildLeaflet(game, { rules: gameRules(game), lang: language() });
     $('leaflet')?.remove();
     $('app').append(leaflet);
   } catch (e) {
@@ -503,7 +504,7 @@ const reviewChart = later(async () => {
   const { ReviewChart } = await import('../study/review-chart.js');
   return new ReviewChart(
     { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
-    { engine: controller.engine, computer, solvable, show: (plies, best) => browser.show(plies, best), announce: (text) => notices.announce(text) },
+    { engine: controller.engine, computer, show: (plies, best) => browser.show(plies, best), announce: (text) => notices.announce(text) },
   );
 });
 $('btn-review').addEventListener('click', async () => (await reviewChart())?.open(controller.state));

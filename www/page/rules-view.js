@@ -4,6 +4,7 @@
 
 import { el } from '../board/dom.js';
 import { holeLabel, laterWords, t } from '../i18n/messages.js';
+import { describeRules } from '../../pkg/mancala-web.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
 await laterWords();
@@ -12,12 +13,13 @@ await laterWords();
  * A small SVG of the board as the game draws it: holes labelled in sowing order, the
  * direction of sowing, and the two hollows at the ends that keep the captured seeds
  * (South's on the right, North's on the left; with three players they are not drawn).
+ * `rules` is the engine's description of the rules header (describeRules).
  */
-function diagram(game, players) {
+function diagram(rules) {
   const NS = 'http://www.w3.org/2000/svg';
-  const cols = game === 'ba-awa' ? 6 : 3;
+  const { game, holesPerRow: cols } = rules;
   const cell = 44;
-  const store = players === 2 ? 34 : 0;
+  const store = rules.players === 2 ? 34 : 0;
   const w = cols * cell + 40 + 2 * store;
   const h = 2 * cell + 30;
   const svg = document.createElementNS(NS, 'svg');
@@ -32,21 +34,17 @@ function diagram(game, players) {
     return node;
   };
   add('rect', { x: 2, y: 2, width: w - 4, height: h - 4, rx: 16, class: 'd-board' });
-  const owner = (i) => {
-    if (players === 2) return i < cols ? 0 : 1;
-    return game === 'ba-awa' ? Math.floor(i / 4) : Math.floor(i / 2);
-  };
   if (store) {
     for (const [p, x] of [[1, 8 + store / 2], [0, w - 8 - store / 2]]) {
       add('rect', { x: x - store / 2 + 3, y: 22, width: store - 6, height: h - 44, rx: (store - 6) / 2, class: `d-store d-owner-${p}` });
     }
   }
-  for (let i = 0; i < 2 * cols; i += 1) {
+  for (let i = 0; i < rules.holes; i += 1) {
     const south = i < cols;
     const col = south ? i : 2 * cols - 1 - i;
     const x = store + 20 + col * cell + cell / 2;
     const y = 15 + (south ? 1.5 : 0.5) * cell;
-    add('circle', { cx: x, cy: y, r: cell * 0.38, class: `d-hole d-owner-${owner(i)}` });
+    add('circle', { cx: x, cy: y, r: cell * 0.38, class: `d-hole d-owner-${rules.owners[i]}` });
     add('text', { x, y: y + 4, 'text-anchor': 'middle', class: 'd-label' }, holeLabel(game, i));
   }
   // Counter-clockwise arrow around the middle.
@@ -66,16 +64,15 @@ export function fillRules(dialog, state, drawStep) {
   dialog.querySelector('#rules-heading').textContent = t('rules.heading', { game: t(`game.${game}`) });
   const steps = t(`rules.${game}.howto`).map((text, i) => el('li', {}, el('div', { className: 'howto-step' }, drawStep?.(game, i) ?? null, el('p', { text }))));
   dialog.querySelector('#rules-howto').replaceChildren(...steps);
-  dialog.querySelector('#rules-diagram').replaceChildren(diagram(game, state.players));
+  const rules = describeRules(state.rules);
+  dialog.querySelector('#rules-diagram').replaceChildren(diagram(rules));
   dialog.querySelector('#rules-body').replaceChildren(...t(`rules.${game}.body`).map((p) => el('p', { text: p })));
   dialog.querySelector('#rules-culture').replaceChildren(...t(`rules.${game}.culture`).map((p) => el('p', { text: p })));
   dialog.querySelector('#btn-rules-background').textContent = t('background.open', { game: t(`game.${game}`) });
-  const header = state.rules;
   const items = [];
-  const letters = header.slice(3).replace(/m\d+$/, '');
-  for (const letter of letters) items.push(t('rules.variantItem', { name: t(`variant.${letter}`), help: t(`variant.${letter}.help`) }));
-  if (state.players === 3) items.push(t('rules.threePlayers'));
-  if (state.matchTarget) items.push(t('rules.match', { target: state.matchTarget }));
+  for (const letter of rules.variants) items.push(t('rules.variantItem', { name: t(`variant.${letter}`), help: t(`variant.${letter}.help`) }));
+  if (rules.players === 3) items.push(t('rules.threePlayers'));
+  if (rules.matchTarget) items.push(t('rules.match', { target: rules.matchTarget }));
   if (!items.length) items.push(t('rules.standard'));
   dialog.querySelector('#rules-variants').replaceChildren(...items.map((text) => el('li', { text })));
 }

@@ -188,14 +188,13 @@ function engineTakes(settings, { GameHandle, normalizeRules }, header) {
 
 /** Settings that describe the game in `state` (its rules), the rest taken from `base`. */
 function settingsFor(state, base) {
-  const letters = state.rules.slice(3).replace(/m\d+$/, '');
   return {
     ...base,
     game: state.game,
     players: state.players,
     mode: state.matchTarget ? 'match' : 'single',
     target: state.matchTarget ?? base.target,
-    variants: Object.fromEntries([...letters].map((letter) => [letter, true])),
+    variants: Object.fromEntries(state.variants.map((letter) => [letter, true])),
   };
 }
 

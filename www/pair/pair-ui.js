@@ -341,7 +341,7 @@ export class PairUi {
     if (pairing !== this.pairing) return;
     switch (result.kind) {
       case 'move':
-        return this.playFriends(result.ply, result.played);
+        return this.playFriends(result.played);
       case 'asked':
         // A question to answer now: over whatever is open (the end of the game's dialog, say).
         this.bar.render();
@@ -373,8 +373,8 @@ export class PairUi {
     this.hooks.notice(t(key === 'friendLeft' ? 'pair.friendLeft' : `pair.ended.${key}`, params));
   }
 
-  /** Plays the friend's ply (read by the session and this device's engine). */
-  async playFriends(ply, played) {
+  /** Plays the friend's ply, as this device's engine read it (pliesFrom: its hole, or a round's choice). */
+  async playFriends(played) {
     const c = this.controller;
     // The controller reports the ply at once (then sows it): it is the friend's, not sent back.
     this.applying = true;
@@ -382,8 +382,7 @@ export class PairUi {
     try {
       if (played.hole === null || played.hole === undefined) {
         this.board.setChoice(null);
-        const letters = ply.slice(1);
-        sowing = c.nextRound(letters ? [...letters].map((ch) => ch.charCodeAt(0) - 65) : null);
+        sowing = c.nextRound(played.choice);
       } else {
         sowing = c.play(played.hole);
       }

@@ -26,8 +26,8 @@ const OWN_CANDIDATES = 4;
 /** The longest message read from the channel (characters), and the longest record in one. */
 const MAX_MESSAGE = 20000;
 const MAX_RECORD = 16000;
-/** A ply in the record's notation: a hole's letter, or a round's `.` and the pits chosen. */
-const PLY_TEXT = /^(?:[a-l]|\.[A-L]{0,12})$/;
+/** The longest ply read: a ply is a few characters of the notation; whether it is one the engine says (checkPly). */
+const MAX_PLY = 16;
 /** A position's digest (www/pair/pair-session.js): 32 bits in hex. */
 const DIGEST = /^[0-9a-f]{8}$/;
 /** What the notation of a record may hold (www/study/record-link.js keeps the same characters in links). */
@@ -282,7 +282,7 @@ export function codeLink(pageUrl, code, kind) {
  */
 const FIELDS = {
   hello: (m) => typeof m.record === 'string' && m.record.length <= MAX_RECORD && RECORD_TEXT.test(m.record) && isWhole(m.seat, 2),
-  move: (m) => isWhole(m.n, 1e6) && typeof m.ply === 'string' && PLY_TEXT.test(m.ply) && typeof m.digest === 'string' && DIGEST.test(m.digest),
+  move: (m) => isWhole(m.n, 1e6) && typeof m.ply === 'string' && m.ply.length <= MAX_PLY && RECORD_TEXT.test(m.ply) && typeof m.digest === 'string' && DIGEST.test(m.digest),
   differ: (m) => isWhole(m.n, 1e6),
   ask: (m) => isWhole(m.n, 1e6) && (m.what === 'undo' || m.what === 'rematch'),
   reply: (m) => isWhole(m.n, 1e6) && (m.what === 'undo' || m.what === 'rematch') && typeof m.yes === 'boolean',

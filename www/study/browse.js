@@ -13,11 +13,6 @@ export function recordPrefix(state, count) {
   return start + state.plies.slice(0, count).map((ply) => ply.text).join('');
 }
 
-/** The chosen pits of a new-round ply (`.GH` -> [6, 7]), or null for the automatic choice. */
-export function chosenPits(ply) {
-  return ply.text.length > 1 ? [...ply.text.slice(1)].map((c) => c.charCodeAt(0) - 65) : null;
-}
-
 export class MoveBrowser {
   /**
    * @param {import('../game/board-session.js').BoardSession} session
@@ -178,7 +173,7 @@ export class MoveBrowser {
     const view = c.engine.GameHandle.fromRecord(recordPrefix(c.state, this.at - 1));
     try {
       this.draw(view.state(), ply.player);
-      const events = ply.hole === null || ply.hole === undefined ? view.nextRound(chosenPits(ply)) : view.play(ply.hole);
+      const events = ply.hole === null || ply.hole === undefined ? view.nextRound(ply.choice) : view.play(ply.hole);
       s.animator.view.toMove = -1;
       await s.animator.run(events);
       if (token !== this.token) return;

@@ -7,13 +7,11 @@
 
 import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
-import { variantLetters } from './record-link.js';
 import { el } from '../board/dom.js';
+import { GAME_CODES } from '../game/game-controller.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
 await laterWords();
-
-const GAME_CODES = { bakuk: 'bk', koumma: 'km', 'ba-awa': 'ba' };
 
 /** The pits in screen order: the far row right to left over the near row left to right. */
 export function boardRows(holes) {
@@ -122,7 +120,7 @@ export class PositionEditor {
   /** Opens the editor on `state` (the board on the page), or on a start position. */
   open(state) {
     // The variant letters of the game on the page, kept while the game is not changed.
-    this.from = { game: state.game, options: variantLetters(state.rules) };
+    this.from = { game: state.game, options: state.variants.join('') };
     this.modeSelect.value = state.matchTarget ? `m${state.matchTarget}` : '';
     this.reset({
       game: state.game,

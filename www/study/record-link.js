@@ -4,7 +4,7 @@
 // record and position (GameHandle.fromRecord, recordProblem); this module only
 // carries the text about and words the engine's answer.
 
-import { DEFAULT_SETTINGS, sanitizeSettings, variantsFor } from '../game/game-controller.js';
+import { DEFAULT_SETTINGS, sanitizeSettings } from '../game/game-controller.js';
 import { t } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
 
@@ -64,20 +64,12 @@ export function shareLink(pageUrl, record, settings, players) {
   return `${url.origin}${url.pathname}?record=${value}&seats=${seatsParam(settings, players)}`;
 }
 
-/** The variant letters of a canonical rules header (`km3bsu` -> `bsu`; a match target is not one). */
-export function variantLetters(rules) {
-  return rules.replace(/^[a-z]{2}\d/, '').replace(/m\d+$/, '');
-}
-
 /**
  * Settings that describe the game of an engine state (a game opened from a
  * record has no settings of its own): its game, players, variants and mode
  * from the engine's canonical rules header, who moved first, and `seats`.
  */
 export function settingsForState(state, seats = null) {
-  const options = variantLetters(state.rules);
-  const variants = {};
-  for (const letter of variantsFor(state.game, state.players)) variants[letter] = options.includes(letter);
   const first = state.plies.length ? state.plies[0].player : state.toMove;
   return sanitizeSettings({
     game: state.game,
@@ -85,7 +77,7 @@ export function settingsForState(state, seats = null) {
     mode: state.matchTarget ? 'match' : 'single',
     target: state.matchTarget ?? DEFAULT_SETTINGS.target,
     first: String(first),
-    variants,
+    variants: Object.fromEntries(state.variants.map((letter) => [letter, true])),
     seats: seats ?? DEFAULT_SETTINGS.seats,
   });
 }

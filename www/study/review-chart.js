@@ -12,7 +12,7 @@
 // its best move.
 
 import { formatList, formatNumber, holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
-import { chosenPits, recordPrefix } from './browse.js';
+import { recordPrefix } from './browse.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
 await laterWords();
@@ -165,7 +165,7 @@ function placeBadges(root, width) {
 export class ReviewChart {
   /**
    * @param {{ panel: HTMLElement, chart: HTMLElement, status: HTMLElement, list: HTMLElement, close: HTMLButtonElement }} parts
-   * @param {{ engine: any, computer: import('../game/computer.js').ComputerPlayer, solvable: (rules: string) => boolean,
+   * @param {{ engine: any, computer: import('../game/computer.js').ComputerPlayer,
    *   show: (plies: number, best: { holes: number[], estimate: boolean }) => void, announce: (text: string) => void }} hooks
    */
   constructor(parts, hooks) {
@@ -211,7 +211,7 @@ export class ReviewChart {
     this.review = null;
     this.status = null;
     const { engine, computer } = this.hooks;
-    const kind = state.players !== 2 ? 'captures' : this.hooks.solvable(state.rules) ? 'solver' : state.game === 'ba-awa' ? 'estimates' : 'captures';
+    const kind = state.players !== 2 ? 'captures' : engine.describeRules(state.rules).solvable ? 'solver' : state.game === 'ba-awa' ? 'estimates' : 'captures';
     // The positions, by playing the game through once (a handle opened at each prefix would
     // replay the game again for every point), handing the thread back now and then.
     const points = [];
@@ -222,7 +222,7 @@ export class ReviewChart {
         const playing = s.status === 'playing';
         points.push({ captured: s.captured, toMove: s.toMove, playing, round: s.round, hints: playing && kind !== 'captures' ? undefined : null });
         const ply = state.plies[i];
-        if (ply) ply.hole === null || ply.hole === undefined ? handle.nextRound(chosenPits(ply)) : handle.play(ply.hole);
+        if (ply) ply.hole === null || ply.hole === undefined ? handle.nextRound(ply.choice) : handle.play(ply.hole);
         if (i % POSITIONS_PER_SLICE === POSITIONS_PER_SLICE - 1) {
           await new Promise((resolve) => setTimeout(resolve));
           if (token !== this.token) return;
@@ -296,7 +296,7 @@ export class ReviewChart {
   valueKind() {
     const { state, kind } = this.review;
     if (kind !== 'estimates') return 'solver';
-    return /^ba2m/.test(state.rules) ? 'round' : 'estimates';
+    return state.matchTarget ? 'round' : 'estimates';
   }
 
   render() {

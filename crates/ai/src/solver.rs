@@ -120,7 +120,7 @@ impl Solver {
         rules: Rules,
         boards: impl FnOnce(&SingleLap, &BoardIndex) -> Option<BoardSet>,
     ) -> Option<Solver> {
-        if rules.players() != 2 {
+        if !rules.solvable() {
             return None;
         }
         let lap = SingleLap::new(rules)?;

@@ -69,8 +69,8 @@ pub use game::{Game, GameError, Ply, Status};
 pub use holes::{HoleSet, HoleSetIter};
 pub use matchplay::{pits_earned, ChoiceError, NextRound};
 pub use notation::{
-    parse_rules_str, rules_to_string, EndLetters, Expected, Field, ForeignOption, NotationError,
-    NotationErrorKind,
+    parse_rules_str, rules_to_string, variant_letters, variant_letters_of, EndLetters, Expected, Field,
+    ForeignOption, NotationError, NotationErrorKind,
 };
 pub use perft::{perft, PerftRow};
 pub use playout::{play_random, random_playout, SplitMix64};

@@ -24,6 +24,7 @@ use crate::holes::HoleSet;
 use crate::position::{Position, Setup, SetupError};
 use crate::rules::{Chain, EmptySeat, GameKind, Leftover, Mode, Rules, RulesError, SingleSeed, Variant};
 use core::fmt::{self, Write as _};
+use core::str::FromStr;
 
 /// What is wrong with a notation string, and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,6 +66,8 @@ pub enum Expected {
     EndOfRules,
     /// Text after a whole position.
     EndOfPosition,
+    /// Text after a whole ply.
+    EndOfPly,
     /// The separator before a field of a position, or the `~` before the moves.
     Separator(Field),
     /// A number for a field: missing, too large, or written with a leading zero.
@@ -182,6 +185,7 @@ impl core::fmt::Display for Expected {
             Expected::OptionLetter => "an option letter: b, o, s, u, d or m",
             Expected::EndOfRules => "the end of the rules",
             Expected::EndOfPosition => "the end of the position",
+            Expected::EndOfPly => "the end of the ply",
             Expected::Separator(field) => match field {
                 Field::Board => "_ and the board",
                 Field::Captured => "_ and the captured seeds",
@@ -372,6 +376,32 @@ fn foreign_option(kind: GameKind, players: u8, letter: u8) -> Option<ForeignOpti
     }
 }
 
+/// The option letters of a [`Variant`], in the order a rules header writes them.
+const VARIANT_LETTERS: [char; 5] = ['b', 'o', 's', 'u', 'd'];
+
+/// Whether `variant` has the option of `letter` (one of [`VARIANT_LETTERS`]).
+fn has_option(variant: Variant, letter: char) -> bool {
+    match letter {
+        'b' => variant.chain == Chain::Backward,
+        'o' => variant.leftover == Leftover::OwnSide,
+        's' => variant.empty_seat == EmptySeat::Skip,
+        'u' => variant.single_seed == SingleSeed::Unplayable,
+        _ => variant.stop_when_decided,
+    }
+}
+
+/// The option letters set in `variant`, in the order a rules header writes them (`bo` of
+/// `bk2bo`); match play (`m`) is a mode, not among them.
+pub fn variant_letters(variant: Variant) -> impl Iterator<Item = char> {
+    VARIANT_LETTERS.into_iter().filter(move |&letter| has_option(variant, letter))
+}
+
+/// The option letters a rules header of `kind` with `players` players may take, in header
+/// order (match play aside): what a settings screen offers.
+pub fn variant_letters_of(kind: GameKind, players: u8) -> impl Iterator<Item = char> {
+    VARIANT_LETTERS.into_iter().filter(move |&letter| foreign_option(kind, players, letter as u8).is_none())
+}
+
 /// Writes the rules header.
 pub fn write_rules(rules: Rules, out: &mut String) {
     out.push_str(match rules.kind() {
@@ -380,15 +410,7 @@ pub fn write_rules(rules: Rules, out: &mut String) {
         GameKind::BaAwa => "ba",
     });
     out.push(char::from(b'0' + rules.players()));
-    let v = rules.variant();
-    let flags = [
-        (v.chain == Chain::Backward, 'b'),
-        (v.leftover == Leftover::OwnSide, 'o'),
-        (v.empty_seat == EmptySeat::Skip, 's'),
-        (v.single_seed == SingleSeed::Unplayable, 'u'),
-        (v.stop_when_decided, 'd'),
-    ];
-    out.extend(flags.iter().filter(|(on, _)| *on).map(|(_, letter)| letter));
+    out.extend(variant_letters(rules.variant()));
     if let Mode::Match { target } = rules.mode() {
         out.push('m');
         push_number(out, target.into());
@@ -592,6 +614,40 @@ impl fmt::Display for Ply {
     }
 }
 
+/// Reads one ply as [`Ply`]'s `Display` writes it: a move letter, or `.` and the chosen pits
+/// in capitals, each at most once. Whether the ply can be played is the game's question.
+fn parse_ply(c: &mut Cursor) -> Result<Ply, NotationError> {
+    match c.peek() {
+        Some(letter @ b'a'..=b'l') => {
+            c.at += 1;
+            Ok(Ply::Move(letter - b'a'))
+        }
+        Some(b'.') => {
+            c.at += 1;
+            let mut chosen = HoleSet::EMPTY;
+            while let Some(pit @ b'A'..=b'L') = c.peek() {
+                let pit = pit - b'A';
+                if chosen.contains(usize::from(pit)) {
+                    return Err(c.error(Expected::PitOnce(pit)));
+                }
+                chosen.insert(usize::from(pit));
+                c.at += 1;
+            }
+            Ok(Ply::NextRound { chosen: (!chosen.is_empty()).then_some(chosen) })
+        }
+        _ => Err(c.error(Expected::MoveLetter)),
+    }
+}
+
+/// Reads a ply's text (`d`, `.`, `.GHK`): the one reader of the plies of a record.
+impl FromStr for Ply {
+    type Err = NotationError;
+
+    fn from_str(text: &str) -> Result<Ply, NotationError> {
+        parse_all(text, Expected::EndOfPly, parse_ply)
+    }
+}
+
 fn push_plies(plies: &[Ply], out: &mut String) {
     for ply in plies {
         // Writing to a String cannot fail.
@@ -657,32 +713,11 @@ impl Game {
         let mut game = Game::from_position(start);
         while let Some(letter) = c.peek() {
             let at = c.at;
-            let ply = match letter {
-                b'a'..=b'l' => {
-                    c.at += 1;
-                    Ply::Move(letter - b'a')
-                }
-                b'.' => {
-                    // A marker where no round has finished is the fault, whatever pits follow it.
-                    if !matches!(game.status(), Status::RoundOver { .. }) {
-                        return Err(NotationError {
-                            at,
-                            kind: NotationErrorKind::Ply(GameError::NoNextRound),
-                        });
-                    }
-                    c.at += 1;
-                    let mut chosen = HoleSet::EMPTY;
-                    while let Some(pit @ b'A'..=b'L') = c.peek() {
-                        if chosen.contains(usize::from(pit - b'A')) {
-                            return Err(c.error(Expected::PitOnce(pit - b'A')));
-                        }
-                        chosen.insert(usize::from(pit - b'A'));
-                        c.at += 1;
-                    }
-                    Ply::NextRound { chosen: (!chosen.is_empty()).then_some(chosen) }
-                }
-                _ => return Err(c.error(Expected::MoveLetter)),
-            };
+            // A marker where no round has finished is the fault, whatever pits follow it.
+            if letter == b'.' && !matches!(game.status(), Status::RoundOver { .. }) {
+                return Err(NotationError { at, kind: NotationErrorKind::Ply(GameError::NoNextRound) });
+            }
+            let ply = parse_ply(&mut c)?;
             game.apply(ply, &mut ()).map_err(|e| NotationError { at, kind: NotationErrorKind::Ply(e) })?;
         }
         Ok(game)

@@ -21,6 +21,11 @@ impl GameKind {
         }
     }
 
+    /// Rows of holes: every game here is played on two, South's and North's.
+    pub const fn rows(self) -> usize {
+        2
+    }
+
     /// Seeds in play at the start of a game (or a round).
     pub const fn total_seeds(self) -> u8 {
         match self {
@@ -211,6 +216,12 @@ impl Rules {
 
     pub const fn holes(&self) -> usize {
         self.kind.holes()
+    }
+
+    /// Whether every position of these rules has a known exact value: two-player Bakuk and
+    /// Koumma, whose few million boards the computer player solves outright.
+    pub const fn solvable(&self) -> bool {
+        self.players == 2 && self.kind.is_bakuk_family()
     }
 
     /// The seat that owns hole `hole` at the start (always, in Bakuk and Koumma).

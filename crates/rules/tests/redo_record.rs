@@ -1,7 +1,7 @@
 //! A game saved with its redo history reads back exactly: the record, the plies redo brings
 //! back, and the position at the cursor.
 
-use mancala_rules::{parse_rules_str, Game, Ply, SplitMix64, Status};
+use mancala_rules::{parse_rules_str, Expected, Game, HoleSet, NotationErrorKind, Ply, SplitMix64, Status};
 
 /// A game of up to `plies` random plies under `rules`, rounds of a match included.
 fn random_game(rules: &str, plies: usize, seed: u64) -> Game {
@@ -48,6 +48,35 @@ fn a_round_marker_is_written_as_a_record_writes_it() {
     assert_eq!(Ply::Move(0).to_string(), "a");
     assert_eq!(Ply::Move(11).to_string(), "l");
     assert_eq!(Ply::NextRound { chosen: None }.to_string(), ".");
+}
+
+#[test]
+fn ply_text_reads_back_as_the_ply_it_was_written_from() {
+    let mut chosen = HoleSet::EMPTY;
+    chosen.insert(6);
+    chosen.insert(10);
+    let plies = [
+        Ply::Move(0),
+        Ply::Move(11),
+        Ply::NextRound { chosen: None },
+        Ply::NextRound { chosen: Some(chosen) },
+    ];
+    for ply in plies {
+        assert_eq!(ply.to_string().parse::<Ply>(), Ok(ply), "{ply}");
+    }
+    assert_eq!(Ply::NextRound { chosen: Some(chosen) }.to_string(), ".GK");
+}
+
+#[test]
+fn a_wrong_ply_text_is_an_error_at_its_place() {
+    let error = |text: &str| text.parse::<Ply>().map(|_| ()).map_err(|e| (e.at, e.kind));
+    let expected = |at, what| Err((at, NotationErrorKind::Expected(what)));
+    assert_eq!(error(""), expected(0, Expected::MoveLetter));
+    assert_eq!(error("m"), expected(0, Expected::MoveLetter));
+    assert_eq!(error("A"), expected(0, Expected::MoveLetter));
+    assert_eq!(error("ab"), expected(1, Expected::EndOfPly));
+    assert_eq!(error(".GM"), expected(2, Expected::EndOfPly));
+    assert_eq!(error(".GHG"), expected(3, Expected::PitOnce(6)));
 }
 
 #[test]

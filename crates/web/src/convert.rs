@@ -107,6 +107,17 @@ struct PlyState {
     hole: Option<u8>,
     /// The ply in the project's notation.
     text: String,
+    /// The pits a new round's ply names (`.GH`: `[6, 7]`), to play it again with `nextRound`;
+    /// null for a move and for the automatic choice.
+    choice: Option<Vec<u8>>,
+}
+
+/// The pits a ply names as the round winner's choice (see [`PlyState::choice`]).
+pub fn choice_of(ply: &Ply) -> Option<Vec<u8>> {
+    match *ply {
+        Ply::NextRound { chosen: Some(chosen) } => Some(holes(chosen)),
+        _ => None,
+    }
 }
 
 /// A snapshot of the game for drawing and for the page's controls.
@@ -117,6 +128,8 @@ pub struct State {
     game: &'static str,
     players: u8,
     match_target: Option<u8>,
+    /// The option letters of the rules, in header order (`["b", "o"]`).
+    variants: Vec<char>,
     board: Vec<u8>,
     owners: Vec<u8>,
     captured: Vec<u8>,
@@ -159,8 +172,15 @@ pub fn state_of(game: &Game, with_plies: bool) -> State {
         .zip(game.positions())
         .zip(game.positions().iter().skip(1))
         .map(|((ply, before), after)| match *ply {
-            Ply::Move(hole) => PlyState { player: before.to_move(), hole: Some(hole), text: ply.to_string() },
-            Ply::NextRound { .. } => PlyState { player: after.to_move(), hole: None, text: ply.to_string() },
+            Ply::Move(hole) => {
+                PlyState { player: before.to_move(), hole: Some(hole), text: ply.to_string(), choice: None }
+            }
+            Ply::NextRound { .. } => PlyState {
+                player: after.to_move(),
+                hole: None,
+                text: ply.to_string(),
+                choice: choice_of(ply),
+            },
         })
         .collect();
     State {
@@ -171,6 +191,7 @@ pub fn state_of(game: &Game, with_plies: bool) -> State {
             mancala_rules::Mode::Match { target } => Some(target),
             mancala_rules::Mode::Single => None,
         },
+        variants: mancala_rules::variant_letters(rules.variant()).collect(),
         board: position.board().to_vec(),
         owners: position.owners().to_vec(),
         captured: position.captured().to_vec(),

@@ -22,6 +22,8 @@ pub struct PlyDelta {
     round: Option<u16>,
     chooser: Option<u8>,
     chosen: Vec<u8>,
+    /// The pits the ply itself names, null for the automatic choice (as in the state's plies).
+    choice: Option<Vec<u8>>,
 }
 
 /// The plies of `game` from number `start` on.
@@ -48,6 +50,7 @@ fn ply_delta(ply: &Ply, before: &Position, after: &Position) -> PlyDelta {
             round: None,
             chooser: None,
             chosen: Vec::new(),
+            choice: None,
         },
         Ply::NextRound { chosen } => {
             let next = NextRound::after(before);
@@ -64,6 +67,7 @@ fn ply_delta(ply: &Ply, before: &Position, after: &Position) -> PlyDelta {
                 round: Some(after.round()),
                 chooser,
                 chosen: taken.iter().map(|pit| pit as u8).collect(),
+                choice: crate::convert::choice_of(ply),
             }
         }
     }
@@ -103,6 +107,16 @@ mod tests {
             (None, Some(2), Some(0), &[9][..])
         );
         assert_eq!(round.text, ".J");
+        assert_eq!(round.choice.as_deref(), Some(&[9][..]));
         assert!(round.gains.is_empty());
+    }
+
+    #[test]
+    fn the_automatic_choice_names_no_pits() {
+        let g = game("ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i.");
+        let round = &plies_from(&g, 1)[0];
+        assert_eq!((round.text.as_str(), round.chosen.as_slice()), (".", &[6][..]), "the engine took p6");
+        assert_eq!(round.choice, None);
+        assert_eq!(plies_from(&g, 0)[0].choice, None, "a move names no pits");
     }
 }

@@ -22,6 +22,7 @@ mod clock;
 mod computer;
 mod convert;
 mod delta;
+mod describe;
 mod reason;
 mod study;
 
@@ -54,6 +55,15 @@ pub fn engine_version() -> String {
 #[wasm_bindgen(js_name = normalizeRules)]
 pub fn normalize_rules(header: JsValue) -> Result<String, JsValue> {
     Ok(mancala_rules::rules_to_string(coded_rules_arg(&header)?))
+}
+
+/// What the page needs to know of a rules header, as data: `header` (canonical), `game`,
+/// `players`, `rows`, `holesPerRow`, `holes`, `owners` and `startingSeeds` (per hole, at the
+/// start), `solvable`, `matchTarget` (or null), `variants` (its option letters) and `options`
+/// (the letters its game and players may take). A refused header throws like `normalizeRules`.
+#[wasm_bindgen(js_name = describeRules)]
+pub fn describe_rules(header: JsValue) -> Result<JsValue, JsValue> {
+    Ok(to_js(&describe::describe(coded_rules_arg(&header)?))?)
 }
 
 /// A game in progress: history, undo and redo, rounds of a match.

@@ -129,7 +129,9 @@ impl Reason {
             Expected::MatchTarget => Reason::new("notation.matchTarget"),
             Expected::OptionLetter => Reason::new("notation.optionLetter")
                 .with("letters", Value::Letters(&["b", "o", "s", "u", "d", "m"])),
-            Expected::EndOfRules | Expected::EndOfPosition => Reason::new("notation.trailing"),
+            Expected::EndOfRules | Expected::EndOfPosition | Expected::EndOfPly => {
+                Reason::new("notation.trailing")
+            }
             Expected::Separator(field) => {
                 Reason::new("notation.separator").with("char", Value::Char(field.separator()))
             }
@@ -288,6 +290,7 @@ mod tests {
             OptionLetter,
             EndOfRules,
             EndOfPosition,
+            EndOfPly,
             TooManyNumbers,
             TooManyOwners,
             EndLetter,

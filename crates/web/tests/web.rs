@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Reflect};
-use mancala_web::{engine_version, normalize_rules, GameHandle};
+use mancala_web::{describe_rules, engine_version, normalize_rules, GameHandle};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -288,4 +288,58 @@ fn a_clock_that_throws_or_steps_back_has_run_out() {
         assert!(decided.is_ok() && hinted.is_ok() && valued.is_ok(), "{clock}");
         assert!(computer.decide("ba2~".into(), "beginner".into(), 0.into()).is_ok(), "{clock}");
     }
+}
+
+fn letters(value: &JsValue) -> Vec<String> {
+    Array::from(value).iter().map(|v| v.as_string().unwrap()).collect()
+}
+
+#[wasm_bindgen_test]
+fn a_rules_header_is_described_as_plain_data() {
+    let d = describe_rules("km3us".into()).unwrap();
+    assert_eq!(get(&d, "header"), "km3su");
+    assert_eq!(get(&d, "game"), "koumma");
+    assert_eq!(get(&d, "players"), 3);
+    assert_eq!(get(&d, "rows"), 2);
+    assert_eq!(get(&d, "holesPerRow"), 3);
+    assert_eq!(get(&d, "holes"), 6);
+    assert_eq!(numbers(&get(&d, "owners")), vec![0.0, 0.0, 1.0, 1.0, 2.0, 2.0]);
+    assert_eq!(numbers(&get(&d, "startingSeeds")), vec![6.0; 6]);
+    assert_eq!(get(&d, "solvable"), false);
+    assert!(get(&d, "matchTarget").is_null());
+    assert_eq!(letters(&get(&d, "variants")), ["s", "u"]);
+    assert_eq!(letters(&get(&d, "options")), ["b", "o", "s", "u", "d"]);
+    let d = describe_rules("ba2m12".into()).unwrap();
+    assert_eq!(get(&d, "matchTarget"), 12);
+    assert_eq!(numbers(&get(&d, "startingSeeds")), vec![4.0; 12]);
+    assert_eq!(get(&describe_rules("bk2".into()).unwrap(), "solvable"), true);
+    let game = GameHandle::new("km3us".into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(letters(&get(&game.view().unwrap(), "variants")), ["s", "u"], "the state has them too");
+}
+
+#[wasm_bindgen_test]
+fn describing_a_wrong_header_throws_what_was_expected() {
+    assert_eq!(
+        message(describe_rules(JsValue::UNDEFINED)),
+        "expected a rules header (a string such as \"bk2\" or \"ba2m10\"), got undefined"
+    );
+    assert!(message(describe_rules(js_sys::Object::new().into())).ends_with("got an object"));
+    assert_eq!(message(describe_rules("ba2b".into())), "at character 4: expected an option of this game, got b (backward chain), which is for Bakuk and Koumma");
+    let refused = describe_rules("chess".into()).unwrap_err();
+    assert_eq!(get(&refused, "code"), "notation.gameCode");
+}
+
+#[wasm_bindgen_test]
+fn a_new_round_ply_gives_the_pits_it_names() {
+    let game = GameHandle::from_record(
+        "ba2m10_1.3.0.2.0.0.0.0.2.3.1.0_20.16_1_000000111111_0_1~i.J".into(),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    let plies = Array::from(&get(&game.state().unwrap(), "plies"));
+    assert!(get(&plies.get(0), "choice").is_null(), "a move names no pits");
+    assert_eq!(get(&plies.get(1), "text"), ".J");
+    assert_eq!(numbers(&get(&plies.get(1), "choice")), vec![9.0]);
+    let delta = Array::from(&game.plies_from(1.into()).unwrap());
+    assert_eq!(numbers(&get(&delta.get(0), "choice")), vec![9.0]);
 }

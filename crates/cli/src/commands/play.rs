@@ -3,7 +3,7 @@
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-use mancala_rules::{Event, Game, GameKind, Outcome, Position, Rules, Status};
+use mancala_rules::{Event, Game, GameKind, Outcome, Ply, Position, Rules, Status};
 
 use super::rules_arg;
 
@@ -102,8 +102,8 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
                 continue;
             }
             (_, Status::RoundOver { .. }) => game.next_round(None, &mut trace),
-            (text, _) => match text.as_bytes() {
-                [letter @ b'a'..=b'l'] => game.play(usize::from(letter - b'a'), &mut trace),
+            (text, _) => match text.parse() {
+                Ok(Ply::Move(hole)) => game.play(usize::from(hole), &mut trace),
                 _ => {
                     println!("  type a hole letter");
                     continue;

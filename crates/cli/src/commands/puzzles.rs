@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use mancala_cli::puzzles::{Finder, Puzzle};
-use mancala_rules::{rules_to_string, Mode, Rules};
+use mancala_rules::{rules_to_string, Mode, Ply, Rules};
 use serde_json::json;
 
 use super::rules_arg;
@@ -32,8 +32,7 @@ pub struct Args {
 
 /// One puzzle as a JSON object, its fields in the documented order.
 fn puzzle_json(rules: Rules, puzzle: &Puzzle) -> String {
-    let letters: Vec<String> =
-        puzzle.solution.iter().map(|&h| char::from(b'a' + h as u8).to_string()).collect();
+    let letters: Vec<String> = puzzle.solution.iter().map(|&h| Ply::Move(h as u8).to_string()).collect();
     let field = |value: serde_json::Value| value.to_string();
     format!(
         r#"{{"game":{},"position":{},"solution":{},"themes":{},"difficulty":{},"found":{}}}"#,
