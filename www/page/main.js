@@ -14,7 +14,9 @@ import { SaveWatch, loadSave, migrateVersion1, restorePlan } from './storage.js'
 import { GAME_PREFIX, GamesStore, browserStorage, newGameId } from './games-store.js';
 import { TabGame } from './tab-game.js';
 import { GameKeeper } from './keeping.js';
-import { MoveList, StartScreen, printRulesWhenOpen } from './ui.js';
+import { MoveList } from './move-list.js';
+import { printRulesWhenOpen } from './rules-print.js';
+import { StartScreen } from './start-screen.js';
 import { applyPageOptions, connectParent } from '../embed/embed.js';
 import { pageOptions, switchAsked, takePairCode } from '../game/params.js';
 import { rememberSound, rememberedSound } from '../board/sound.js';
