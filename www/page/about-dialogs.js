@@ -1,9 +1,10 @@
-// The dialogs about the game rather than its play: the rules (with the how-to's drawings), the
-// game's background and its printable leaflet, each module loaded when first opened.
+// The dialogs about the game rather than its play: the rules (with the how-to's drawings, and
+// printed whole), the game's background and its printable leaflet, each module loaded when
+// first opened.
 
 import { GameHandle } from '../../pkg/mancala-web.js';
 import { language, t } from '../i18n/messages.js';
-import { printRulesWhenOpen } from './rules-print.js';
+import { el } from '../board/dom.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -118,4 +119,26 @@ export function aboutDialogs({ controller, start, options, later, partFailed, cl
     /** The game whose background was shown last. */
     shownBackground: () => backgroundGame,
   };
+}
+
+/**
+ * Printing while the rules are open prints them, whole: a copy of the dialog's words (the
+ * exact rules unfolded, no buttons) in the page's flow, which the print styles (style.css)
+ * show alone; it goes after printing.
+ */
+function printRulesWhenOpen(dialog) {
+  let copy = null;
+  window.addEventListener('beforeprint', () => {
+    copy?.remove();
+    if (!dialog.open) return;
+    copy = el('article', { id: 'print-rules', lang: document.documentElement.lang, dir: document.documentElement.dir });
+    for (const child of dialog.children) if (!child.matches('.actions')) copy.append(child.cloneNode(true));
+    for (const node of copy.querySelectorAll('[id]')) node.removeAttribute('id');
+    for (const details of copy.querySelectorAll('details')) details.open = true;
+    document.body.append(copy);
+  });
+  window.addEventListener('afterprint', () => {
+    copy?.remove();
+    copy = null;
+  });
 }
