@@ -6,7 +6,7 @@ import init, { GameHandle, engineVersion, normalizeRules } from '../../pkg/manca
 import { SPEEDS } from '../board/animator.js';
 import { BoardSession } from '../game/board-session.js';
 import { rulesHeader, sanitizeSettings } from '../game/game-controller.js';
-import { applyLanguage, language, onLanguageChange, plainText, t, translatePage } from '../i18n/messages.js';
+import { applyLanguage, onLanguageChange, plainText, t, translatePage } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
 import { Notices } from '../game/notices.js';
 import { renderHintPanel } from '../game/panels.js';
