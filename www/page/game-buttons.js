@@ -10,7 +10,7 @@ import { t } from '../i18n/messages.js';
 const $ = (id) => document.getElementById(id);
 
 /**
- * Wires the buttons to `session`; `page` gives what the page owns: its options and preferences,
+ * Wires the buttons to `session`; the second argument gives what the page owns: its options and preferences,
  * save(), showStart(), replaceGame(), closeDialog(), and the kiosk (null but in kiosk mode).
  */
 export function gameButtons(session, { options, prefs, save, showStart, replaceGame, closeDialog, currentKiosk }) {

@@ -13,7 +13,7 @@ import { GAME_PREFIX, newGameId } from './games-store.js';
 const $ = (id) => document.getElementById(id);
 
 /**
- * Wires the tools to `session`. `page` gives what the page owns: its notices, move list, games
+ * Wires the tools to `session`; the second argument gives what the page owns: its notices, move list, games
  * (store, tab, keeper), save(), resumeGame(), focusBoard(), the end dialog and closeDialog(),
  * and `later` to load a part on first use (www/page/main.js).
  */
