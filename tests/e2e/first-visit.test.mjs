@@ -58,7 +58,6 @@ test('one tap switches the game and the opponent; the game put aside comes back'
   assert.match(await page.locator('#discarded').textContent(), /kept under Your games/);
   await page.locator('#btn-discarded-back').click();
   await page.waitForFunction((r) => window.__mancala.state().record === r, record);
-  s = await state(page);
   assert.ok(await page.locator('#discarded').isHidden());
   assert.ok(await page.locator('#quick-game input[value="bakuk"]').isChecked());
 });

@@ -53,7 +53,7 @@ test('the start screen, then a whole Bakuk game played by clicks to its end', as
   const result = await page.locator('#end-result').textContent();
   assert.match(result, /wins|draw/i);
   assert.ok((await page.locator('#end-reason').textContent()).length > 10, 'the reason is given');
-  // The list draws the rows in view only (www/page/ui.js): its last row is the last move, of as many.
+  // The list draws the rows in view only (www/page/move-list.js): its last row is the last move, of as many.
   const last = page.locator('#move-list > li').last();
   assert.equal(await last.getAttribute('value'), String(moves));
   assert.equal(await last.getAttribute('aria-setsize'), String(moves));

@@ -22,14 +22,14 @@ export function addStylesheet(parent, href = STYLESHEET) {
   const link = (parent.ownerDocument ?? document).createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
-  const ready = new Promise((resolve) => {
+  const ready = /** @type {Promise<void>} */ (new Promise((resolve) => {
     const done = () => {
       link.dataset.loaded = 'true';
       resolve();
     };
     link.addEventListener('load', done, { once: true });
     link.addEventListener('error', done, { once: true });
-  });
+  }));
   parent.append(link);
   return ready;
 }

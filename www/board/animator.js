@@ -21,7 +21,7 @@ export class Animator {
   /**
    * @param {import('./board.js').BoardRenderer} renderer
    * @param {import('./model.js').BoardModel} model
-   * @param {{ onEvent?: (ev: object, anim: Animator) => void, onRun?: () => void, onLand?: (ev: object, at?: number) => void, onIdle?: () => void }} hooks
+   * @param {{ onEvent?: (ev: object, anim: Animator) => void, onRun?: () => void, onLand?: (ev: object, at?: number) => void, onIdle?: () => void, lapText?: (lap: number) => string }} hooks
    *   onLand: an event's seeds have landed (the model holds its result); its second
    *   argument is when they landed on the animation's clock (performance.now()
    *   time), absent for events applied at once

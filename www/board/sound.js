@@ -53,7 +53,7 @@ export class PebbleSound {
   }
 
   unlock() {
-    const Context = window.AudioContext ?? window.webkitAudioContext;
+    const Context = window.AudioContext ?? /** @type {any} */ (window).webkitAudioContext; // older Safari
     if (!Context) return;
     try {
       this.ctx ??= new Context();

@@ -27,7 +27,7 @@ export class ElementSave {
    */
   open(engine) {
     const s = storage();
-    let text = null;
+    let text;
     try {
       text = s?.getItem(this.key) ?? null;
     } catch {

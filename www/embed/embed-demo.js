@@ -27,15 +27,15 @@ function show(via, type, detail, game, players) {
   }
 }
 
-const board = document.getElementById('demo-element');
+const board = /** @type {import('./mancala-board.js').MancalaBoard} */ (document.getElementById('demo-element'));
 for (const type of ['move', 'gameover']) {
-  board.addEventListener(type, (e) => {
+  board.addEventListener(type, (/** @type {CustomEvent} */ e) => {
     const state = board.state;
     show(t('demo.viaElement'), type, e.detail, state.game, state.players);
   });
 }
 
-const frame = document.getElementById('demo-frame');
+const frame = /** @type {HTMLIFrameElement} */ (document.getElementById('demo-frame'));
 // The frame is given its address once, here: a language asked for in this page's URL goes to it
 // too (the element shares this page's). Changing the address of a frame that is already loading
 // is not reliable: Chromium at times drops the second navigation and the frame stays as it was.

@@ -15,7 +15,7 @@
 //   hint     { hint }          the hint to show ({ heading, items, explain }), or null
 
 import { Animator } from '../board/animator.js';
-import { AutoPlayer, THINK_MILLIS } from './autoplay.js';
+import { AutoPlayer } from './autoplay.js';
 import { BoardRenderer } from '../board/board.js';
 import { ComputerPlayer } from './computer.js';
 import { GameController } from './game-controller.js';
@@ -23,6 +23,7 @@ import { holeLabel, playerName, t } from '../i18n/messages.js';
 import { BoardModel } from '../board/model.js';
 import { PebbleSound } from '../board/sound.js';
 import { PitOverlay, renderPlayers } from './board-controls.js';
+import { clearHint, requestHint, showHints } from './session-hints.js';
 
 export class BoardSession extends EventTarget {
   /**
@@ -300,79 +301,18 @@ export class BoardSession extends EventTarget {
   // ---- hints ------------------------------------------------------------------------------
 
   /** Asks the computer for a hint for the person to move and shows it on the board. */
-  async requestHint() {
-    const c = this.controller;
-    const state = c.state;
-    if (!this.autoplay.humanToMove(state) || this.animator.busy || c.replaying || this.pair) return;
-    this.clearHint();
-    const token = ++this.hintToken;
-    const record = c.handle.record();
-    this.hint = { record, pending: true, byHole: null };
-    this.emit('hint', { hint: { heading: t('hint.working'), items: [], explain: '' } });
-    this.emit('update', { reason: 'hint' });
-    let hints;
-    try {
-      if (c.engine.describeRules(state.rules).solvable) await this.computer.prepare(state.rules);
-      hints = await this.computer.hints(record, THINK_MILLIS);
-    } catch (e) {
-      if (token !== this.hintToken) return;
-      this.clearHint();
-      if (e?.name === 'Cancelled') return;
-      console.error(e);
-      this.emit('notice', { text: t('computer.failed') });
-      return;
-    }
-    if (token !== this.hintToken || c.handle.record() !== record) return;
-    this.showHints(state, record, hints);
+  requestHint() {
+    return requestHint(this);
   }
 
   /** Shows `hints` (the computer's, for `state`) on the board and in the hint panel. */
   showHints(state, record, hints) {
-    const c = this.controller;
-    const mover = state.toMove;
-    const other = state.players === 2 ? playerName(2, 1 - mover) : '';
-    const exact = hints.some((h) => h.value !== null && h.value !== undefined);
-    const bestValue = exact ? Math.max(...hints.map((h) => h.value)) : 0;
-    const byHole = new Map();
-    const v = this.animator.view;
-    v.hint.fill(0);
-    const items = [];
-    const ordered = exact ? hints.slice().sort((a, b) => b.value - a.value || a.hole - b.hole) : hints.filter((h) => h.best);
-    for (const h of ordered) {
-      const hole = holeLabel(state.game, h.hole);
-      if (exact) {
-        const diff = bestValue - h.value;
-        const outcome = t('hint.outcome', { value: h.value, other });
-        items.push(t('hint.move', { hole, diff, outcome }));
-        byHole.set(h.hole, { best: diff === 0, text: t('hint.pit', { diff, outcome }) });
-        v.hint[h.hole] = diff === 0 ? 1 : 2;
-        v.hintText[h.hole] = t('hint.badge', { diff });
-      } else {
-        items.push(t('hint.suggest', { hole }));
-        byHole.set(h.hole, { best: true, text: t('hint.pitSuggest') });
-        v.hint[h.hole] = 1;
-        v.hintText[h.hole] = '';
-      }
-    }
-    this.animator.invalidate();
-    this.hint = { record, pending: false, byHole, state, hints };
-    this.overlay.update(c.state, this.choice, byHole);
-    this.emit('hint', {
-      hint: { heading: t('hint.heading', { player: playerName(state.players, mover) }), items, explain: exact ? t('hint.explain', { other }) : '' },
-    });
-    this.emit('update', { reason: 'hint' });
-    // A sentence a pit: said one after the other.
-    items.forEach((text, i) => this.emit('announce', { text, append: i > 0 }));
+    showHints(this, state, record, hints);
   }
 
+  /** Takes the hint away, and stops the computer working on one. */
   clearHint() {
-    this.hintToken += 1;
-    const had = !!this.hint;
-    if (this.hint?.pending) this.computer.cancel();
-    this.hint = null;
-    this.animator.view.hint.fill(0);
-    this.animator.invalidate();
-    if (had) this.emit('hint', { hint: null });
+    clearHint(this);
   }
 
   // ---- another language ---------------------------------------------------------------------

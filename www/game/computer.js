@@ -217,6 +217,7 @@ export class ComputerPlayer {
     }
   }
 
+  /** @param {{ id: number, result?: any, error?: string }} answer the worker's, or this thread's */
   #settle({ id, result, error }) {
     const entry = this.#pending.get(id);
     if (!entry) return; // cancelled meanwhile

@@ -20,6 +20,7 @@ export function supportedLanguage(tag) {
  * The language to use: the first supported one of `url` (the lang parameter),
  * `attribute` (an element's lang), `remembered`, then each of `preferred`
  * (navigator.languages); English when none is.
+ * @param {{ url?: string | null, attribute?: string | null, remembered?: string | null, preferred?: readonly string[] }} [asked]
  */
 export function chooseLanguage({ url = null, attribute = null, remembered = null, preferred = [] } = {}) {
   for (const tag of [url, attribute, remembered, ...preferred]) {

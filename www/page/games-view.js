@@ -20,6 +20,7 @@ const NS = 'http://www.w3.org/2000/svg';
 function ago(time, now) {
   const seconds = Math.round((time - now) / 1000);
   const format = new Intl.RelativeTimeFormat(language(), { numeric: 'auto' });
+  /** @type {[Intl.RelativeTimeFormatUnit, number][]} */
   const steps = [
     ['second', 60],
     ['minute', 60],

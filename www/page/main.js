@@ -2,25 +2,26 @@
 // and the page around it (start screen, control bars, move list, dialogs,
 // kiosk), and keeps the save up to date.
 
-import init, { GameHandle, describeRules, engineVersion, normalizeRules, recordProblem, setupPosition } from '../../pkg/mancala-web.js';
+import init, { GameHandle, describeRules, engineVersion, normalizeRules } from '../../pkg/mancala-web.js';
 import { SPEEDS } from '../board/animator.js';
 import { BoardSession } from '../game/board-session.js';
 import { rulesHeader, sanitizeSettings } from '../game/game-controller.js';
-import { applyLanguage, language, onLanguageChange, plainText, t, translatePage } from '../i18n/messages.js';
+import { applyLanguage, onLanguageChange, plainText, t, translatePage } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
 import { Notices } from '../game/notices.js';
-import { renderHintPanel, renderRoundPanel } from '../game/panels.js';
+import { renderHintPanel } from '../game/panels.js';
 import { SaveWatch, loadSave, migrateVersion1, restorePlan } from './storage.js';
-import { GAME_PREFIX, GamesStore, browserStorage, newGameId } from './games-store.js';
+import { GamesStore, browserStorage } from './games-store.js';
 import { TabGame } from './tab-game.js';
 import { GameKeeper } from './keeping.js';
-import { MoveList, StartScreen, printRulesWhenOpen } from './ui.js';
+import { MoveList } from './move-list.js';
+import { StartScreen } from './start-screen.js';
 import { applyPageOptions, connectParent } from '../embed/embed.js';
-import { pageOptions, switchAsked, takePairCode } from '../game/params.js';
-import { rememberSound, rememberedSound } from '../board/sound.js';
-import { openStudy } from '../study/record-link.js';
-import { RecordTools } from '../study/record-tools.js';
-import { MoveBrowser } from '../study/browse.js';
+import { pageOptions } from '../game/params.js';
+import { aboutDialogs } from './about-dialogs.js';
+import { gameButtons } from './game-buttons.js';
+import { gameTools } from './game-tools.js';
+import { pagePairing } from './page-pairing.js';
 
 const $ = (id) => document.getElementById(id);
 /**
@@ -233,231 +234,35 @@ function showQuick() {
   }
 }
 
+const { rulesDialog, howtoPart, howtoDrawing, fillRules, backgroundDialog, backgroundOffered, showBackground, showBackgroundButton, showLeaflet, shownBackground } = aboutDialogs({
+  controller,
+  start,
+  options,
+  later,
+  partFailed,
+  closeDialog,
+});
+
 // ---- controls --------------------------------------------------------------------------
 
-const speedGroup = $('speed-group');
-speedGroup.addEventListener('change', (e) => {
-  prefs.speed = e.target.value;
-  animator.setSpeed(prefs.speed);
-  save();
-});
-function showSpeed() {
-  for (const input of speedGroup.querySelectorAll('input')) input.checked = input.value === prefs.speed;
-}
-
-$('btn-pause').addEventListener('click', () => {
-  if (animator.paused) animator.resume();
-  else animator.pause();
-  updateControls();
-});
-$('btn-step-seed').addEventListener('click', () => {
-  animator.stepSeed();
-  updateControls();
-});
-$('btn-step-lap').addEventListener('click', () => {
-  animator.stepLap();
-  updateControls();
-});
-$('btn-finish').addEventListener('click', () => animator.finish());
-$('btn-undo').addEventListener('click', () => session.undo());
-$('btn-redo').addEventListener('click', () => session.redo());
-$('btn-computer-play').addEventListener('click', () => autoplay.resume());
-$('btn-hint').addEventListener('click', () => session.requestHint());
-$('btn-replay').addEventListener('click', () => session.toggleReplay());
-$('btn-rematch').addEventListener('click', rematch);
-$('btn-new').addEventListener('click', showStart);
-// Sound: on by default on the page, off in an embed or a kiosk unless the URL asks (switchAsked);
-// the player's choice is remembered on every page (not in a kiosk, which forgets its visitors).
-// A choice made on this page wins over the URL, which wins over one made on another page.
-let soundChoice = null;
-$('btn-sound').addEventListener('click', () => {
-  soundChoice = prefs.sound = !session.sound.enabled;
-  if (!options.kiosk) rememberSound(soundChoice);
-  showSound();
-  save();
-});
-function showSound() {
-  const asked = switchAsked(new URLSearchParams(location.search).get('sound'));
-  const quiet = options.kiosk || window.parent !== window || options.controls === 'minimal';
-  const earlier = options.kiosk ? null : rememberedSound() ?? (typeof prefs.sound === 'boolean' ? prefs.sound : null);
-  const on = soundChoice ?? asked ?? earlier ?? !quiet;
-  session.sound.setEnabled(on);
-  $('btn-sound').setAttribute('aria-pressed', on ? 'true' : 'false');
-  showSoundWord();
-}
-/** The sound's state in sight too (an icon and a word, style.css), not only in aria-pressed. */
-function showSoundWord() {
-  $('btn-sound').dataset.state = t(session.sound.enabled ? 'controls.soundOn' : 'controls.soundOff');
-}
-$('chk-counts').addEventListener('change', (e) => {
-  prefs.showCounts = e.target.checked;
-  animator.view.showCounts = prefs.showCounts;
-  animator.invalidate();
-  save();
-});
-
-function rematch() {
-  // With a friend on another device, the friend is asked first (www/pair/pair-ui.js).
-  if (session.pair) {
-    closeDialog(endDialog);
-    return session.pair.askRematch();
-  }
-  replaceGame(() => controller.rematch());
-}
-
-const endDialog = $('end-dialog');
-$('btn-end-rematch').addEventListener('click', rematch);
-$('btn-end-new').addEventListener('click', () => {
-  closeDialog(endDialog);
-  showStart();
+const { endDialog, rematch, showSound, showSoundWord, showSpeed, updateControls } = gameButtons(session, {
+  options,
+  prefs,
+  save,
+  showStart,
+  replaceGame,
+  closeDialog,
+  currentKiosk: () => kiosk,
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
 for (const id of ['btn-new', 'btn-games', 'btn-pair', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
 for (const id of ['quick-game', 'quick-opponent', 'btn-background']) $(id).disabled = false;
 showBackgroundButton();
 $('game-screen').removeAttribute('aria-busy');
-$('btn-end-close').addEventListener('click', () => closeDialog(endDialog));
-
-const rulesDialog = $('rules-dialog');
-/** The state the rules panel describes: the game on the board, or the one the settings sheet shows. */
-const rulesState = () => controller.state ?? { game: start.settings.game, rules: rulesHeader(start.settings) };
-// The how-to's drawings (www/study/howto.js), loaded when the rules are first opened; without them
-// (the module could not be fetched) the steps are shown in words alone.
-const howtoPart = later(() => import('../study/howto.js'));
-const howtoDrawing = (part) => part && ((game, index) => part.stepDrawing({ GameHandle }, game, index));
-// The rules' words and diagram (www/page/rules-view.js), loaded when the rules are first opened.
-const rulesView = later(() => import('./rules-view.js'));
-/** Fills the rules panel, once its module is in, with `drawStep`'s drawings when given. */
-const fillRules = (drawStep) => rulesView.current?.fillRules(rulesDialog, rulesState(), drawStep);
-$('btn-rules').addEventListener('click', async () => {
-  // The rules open once their words are in, with the steps in words; the first time, the
-  // drawings join the steps once their module is in (a slow network must not hold the rules back).
-  if (!(await rulesView())) return;
-  fillRules(howtoDrawing(howtoPart.current));
-  if (!rulesDialog.open) rulesDialog.showModal();
-  // Focus the heading from here, not with an autofocus attribute: in a
-  // cross-origin iframe Chrome blocks page-load autofocus with a console error.
-  $('rules-heading').focus();
-  if (!howtoPart.current) {
-    howtoPart().then((part) => {
-      if (part && rulesDialog.open) fillRules(howtoDrawing(part));
-    });
-  }
-});
-$('btn-rules-close').addEventListener('click', () => closeDialog(rulesDialog));
-$('btn-rules-print').addEventListener('click', () => window.print());
-printRulesWhenOpen(rulesDialog);
-
-// Where the game comes from, a view of its own (www/background/), loaded when first
-// opened, from the rules panel or the button by the game's name. A host can hide it
-// (?background=off); ?view=background opens on it.
-const backgroundDialog = $('background-dialog');
-const backgroundOffered = new URLSearchParams(location.search).get('background') !== 'off';
-const backgroundView = later(() => import('../background/view.js'));
-let backgroundGame = null;
-/** The engine's description of `game`'s standard rules (its board, for the drawings). */
-const gameRules = (game) => describeRules(rulesHeader(sanitizeSettings({ game })));
-async function showBackground(game, { focus = true } = {}) {
-  const view = await backgroundView();
-  if (!view) return;
-  try {
-    await view.addStylesheet(document.head);
-    await view.renderBackground($('background-body'), game, { rules: gameRules(game), links: view.linksAllowed({ kiosk: !!options.kiosk }) });
-  } catch (e) {
-    partFailed(e); // its words for this language could not be fetched
-    return;
-  }
-  backgroundGame = game;
-  $('btn-background-leaflet').textContent = await view.word('leaflet.open');
-  // Printing is for a page of its own: not a kiosk's visitor, nor a sandboxed frame (no dialogs there).
-  $('btn-background-leaflet').hidden = !view.linksAllowed({ kiosk: !!options.kiosk });
-  if (!backgroundDialog.open) backgroundDialog.showModal();
-  if (focus) $('background-heading').focus();
-}
-/** The button by the game's name names the game on the board. */
-function showBackgroundButton() {
-  const game = controller.settings?.game ?? start.settings.game;
-  $('btn-background').textContent = t('background.open', { game: t(`game.${game}`) });
-}
-for (const id of ['btn-background', 'btn-rules-background']) $(id).hidden = !backgroundOffered;
-// A kiosk keeps its few large controls: there the background is one tap away in the rules.
-if (options.kiosk) $('btn-background').hidden = true;
-$('btn-background').addEventListener('click', () => showBackground(controller.settings?.game ?? start.settings.game));
-$('btn-rules-background').addEventListener('click', () => showBackground(rulesState().game));
-$('btn-background-close').addEventListener('click', () => closeDialog(backgroundDialog));
-$('btn-background-leaflet').addEventListener('click', () => showLeaflet(backgroundGame, { print: true }));
-
-// The game's printable leaflet (www/background/leaflet.js): printed from the Background view, or
-// shown alone on the page by ?view=leaflet (to print, or for a test's PDF).
-const leafletPart = later(() => import('../background/leaflet.js'));
-async function showLeaflet(game, { print = false } = {}) {
-  const [part, view] = [await leafletPart(), await backgroundView()];
-  if (!part || !view) return;
-  try {
-    await Promise.all([view.addStylesheet(document.head), view.addStylesheet(document.head, part.LEAFLET_STYLESHEET)]);
-    const leaflet = await part.buildLeaflet(game, { rules: gameRules(game), lang: language() });
-    $('leaflet')?.remove();
-    $('app').append(leaflet);
-  } catch (e) {
-    partFailed(e);
-    return;
-  }
-  document.documentElement.dataset.leaflet = print ? 'print' : 'view';
-  if (print) window.print();
-}
-// A leaflet printed from the Background view goes once printed; one asked for by the address stays.
-window.addEventListener('afterprint', () => {
-  if (document.documentElement.dataset.leaflet !== 'print') return;
-  delete document.documentElement.dataset.leaflet;
-  $('leaflet')?.remove();
-});
 
 function closeDialog(d) {
   if (d.open) d.close();
 }
-
-/** Every button over the board, from the session's one account of what may be done. */
-function updateControls() {
-  const c = session.controls();
-  $('btn-pause').textContent = t(c.paused ? 'controls.resume' : 'controls.pause');
-  $('btn-pause').setAttribute('aria-pressed', c.paused ? 'true' : 'false');
-  for (const id of ['btn-pause', 'btn-step-seed', 'btn-step-lap', 'btn-finish']) $(id).disabled = !c.canStep;
-  $('btn-undo').disabled = !c.canUndo;
-  $('btn-redo').disabled = !c.canRedo;
-  $('btn-replay').textContent = t(c.replaying ? 'controls.stopReplay' : 'controls.replay');
-  $('btn-replay').disabled = !c.canReplay;
-  $('btn-hint').disabled = !c.canHint;
-  $('btn-hint').setAttribute('aria-busy', c.hintPending ? 'true' : 'false');
-  $('btn-computer-play').hidden = !c.computerWaiting;
-  $('computer-paused').hidden = !c.computerWaiting;
-  if (c.computerWaiting) $('computer-paused').textContent = t('computer.paused', { player: c.computerWaiting });
-  const roundWasShown = !$('round-panel').hidden;
-  renderRoundPanel(
-    {
-      panel: $('round-panel'),
-      heading: $('round-heading'),
-      result: $('round-result'),
-      next: $('round-next'),
-      choose: $('round-choose'),
-      button: $('btn-next-round'),
-    },
-    session.roundView(),
-  );
-  // A round just over: its result, the pit choice and Start come into view (at the next frame,
-  // once the move's summary above has its words), and Start takes the focus.
-  if (!roundWasShown && !$('round-panel').hidden && !kiosk?.attracting) {
-    requestAnimationFrame(() => {
-      if ($('round-panel').hidden) return;
-      if (!$('btn-next-round').disabled) $('btn-next-round').focus({ preventScroll: true });
-      $('round-panel').scrollIntoView({ block: 'nearest' });
-    });
-  }
-}
-
-$('btn-next-round').addEventListener('click', async () => {
-  await session.startNextRound();
-  save();
-});
 
 // ---- reacting to the game ------------------------------------------------------------------
 
@@ -473,50 +278,20 @@ session.addEventListener('update', (e) => {
   if (['undo', 'new'].includes(reason)) closeDialog(endDialog);
   save();
 });
-// Looking back through the moves: after the move list is drawn, it marks the one shown.
-const browser = new MoveBrowser(
-  session,
-  {
-    list: $('move-list'),
-    moves,
-    bar: $('browse-bar'),
-    status: $('browse-status'),
-    first: $('btn-browse-first'),
-    back: $('btn-browse-back'),
-    forward: $('btn-browse-forward'),
-    last: $('btn-browse-last'),
-    replay: $('btn-browse-replay'),
-    branch: $('btn-browse-branch'),
-    dialog: $('branch-dialog'),
-    dialogText: $('branch-text'),
-    confirm: $('btn-branch-confirm'),
-    cancel: $('btn-branch-cancel'),
-  },
-  // The position looked back at is kept with the game (save), and shown again when it comes back.
-  { announce: (text) => notices.announce(text), branched: () => save(), looked: () => save() },
-);
-/** Shows again the earlier position a saved game was left at (`plies`, when it is one). */
-function lookBackTo(plies) {
-  if (Number.isInteger(plies) && plies >= 0 && plies < (controller.state?.plies.length ?? 0)) browser.show(plies);
-}
-// The review chart of a game; a point shows its position on the board.
-const reviewChart = later(async () => {
-  const { ReviewChart } = await import('../study/review-chart.js');
-  return new ReviewChart(
-    { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
-    { engine: controller.engine, computer, show: (plies, best) => browser.show(plies, best), announce: (text) => notices.announce(text) },
-  );
-});
-$('btn-review').addEventListener('click', async () => (await reviewChart())?.open(controller.state));
-$('btn-end-review').addEventListener('click', async () => {
-  closeDialog(endDialog);
-  (await reviewChart())?.open(controller.state);
-  $('review-panel').scrollIntoView({ block: 'nearest' });
-});
-session.addEventListener('update', (e) => {
-  $('btn-review').disabled = !controller.state?.plies.length;
-  // A new game or another line: the review was of another game.
-  if (['new', 'move', 'undo', 'redo', 'round'].includes(e.detail.reason)) reviewChart.current?.hide();
+// Looking back through the moves, the review, records, the editor, the lessons and Your games.
+const { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, lessons, gamesView } = gameTools(session, {
+  notices,
+  notice,
+  moves,
+  store,
+  tab,
+  keeper,
+  save,
+  resumeGame,
+  focusBoard,
+  endDialog,
+  closeDialog,
+  later,
 });
 
 session.addEventListener('narrate', (e) => {
@@ -619,172 +394,9 @@ if (restored) showGame();
 else startFresh();
 if (restored) lookBackTo(loaded.save?.browse);
 
-// ---- shared games ---------------------------------------------------------------
 
-/** Shows `sentences` until the person plays on or opens another game. */
-function noticeUntilPlay(sentences) {
-  notice(sentences, true);
-  const hide = (e) => {
-    if (!['move', 'undo', 'new', 'round'].includes(e.detail.reason)) return;
-    notices.hide();
-    session.removeEventListener('update', hide);
-  };
-  session.addEventListener('update', hide);
-}
-
-/**
- * Opens a record or a position (from `fromLink`, the query of a link, when one opened it); a
- * game in progress stays among the player's games. What was wrong with it is said after
- * `earlier` sentences (start-up's).
- */
-function openShared(study, seats, earlier = [], fromLink = null) {
-  const result = openStudy(controller, recordProblem, study, seats);
-  const sentences = result.message ? [...earlier, result.message] : earlier;
-  if (sentences.length) noticeUntilPlay(sentences);
-  if (!result.opened) return;
-  keeper.keepOpened(fromLink);
-  closeDialog(endDialog);
-  save();
-  focusBoard();
-}
-
-new RecordTools(
-  {
-    share: $('btn-share'),
-    copy: $('btn-copy-record'),
-    download: $('btn-download'),
-    import: $('btn-import'),
-    status: $('study-status'),
-    manual: $('study-manual'),
-    dialog: $('import-dialog'),
-    text: $('import-text'),
-    file: $('import-file'),
-    error: $('import-error'),
-    open: $('btn-import-open'),
-    cancel: $('btn-import-cancel'),
-  },
-  {
-    game: () => ({ state: controller.state, settings: controller.settings }),
-    recordProblem,
-    open: (study) => openShared(study, controller.settings?.seats),
-    announce: (text) => notices.announce(text),
-  },
-);
-
-const editor = later(async () => {
-  const { PositionEditor } = await import('../study/editor.js');
-  return new PositionEditor($('editor-dialog'), { GameHandle, normalizeRules, setupPosition }, {
-    play: (notation, seats) => openShared({ kind: 'position', text: notation }, seats),
-    announce: (text) => notices.announce(text),
-  });
-});
-$('btn-editor').addEventListener('click', async () => (await editor())?.open(controller.state));
-
-// Learn mode: lessons on the board; the game on it comes back after.
-const lessons = later(async () => {
-  const { Lessons } = await import('../study/lessons.js');
-  return new Lessons($('learn-panel'), session, {
-    open(lesson, seats) {
-      closeDialog(endDialog);
-      reviewChart.current?.hide();
-      openStudy(controller, recordProblem, { kind: 'position', text: lesson.position }, seats);
-    },
-    async restore(previous) {
-      // The tab's saved game, redo and all; a game not yet kept, from what the lessons held.
-      if (lessonReturn && (await resumeGame(lessonReturn))) return;
-      controller.restore(previous.settings, previous.record);
-      save();
-      focusBoard();
-    },
-    announce: (text, append) => notices.announce(text, append),
-    focusBoard,
-  });
-});
-// The player's games (www/page/games-view.js), loaded when first opened.
-const gamesView = later(async () => {
-  const { GamesView } = await import('./games-view.js');
-  return new GamesView($('games-dialog'), store, {
-    engine: controller.engine,
-    currentId: () => keeper.id,
-    heldElsewhere: (id) => tab.heldElsewhere(id),
-    async resume(id) {
-      if (await resumeGame(id)) closeDialog($('games-dialog'));
-    },
-    importGame: (entry, played) => store.write(newGameId(), entry, played ?? Date.now()),
-    announce: (text) => notices.announce(text),
-  });
-});
-$('btn-games').hidden = !store.available;
-$('btn-games').addEventListener('click', async () => (await gamesView())?.show());
-// Another tab changed the games: the list shows it. One that wrote this tab's game (only a
-// browser without Web Locks lets it) gets it; this tab goes on under a new id.
-window.addEventListener('storage', (e) => {
-  if (e.key !== null && !e.key.startsWith(GAME_PREFIX)) return;
-  if (gamesView.current?.open) gamesView.current.render();
-  if (keeper.id && e.key === GAME_PREFIX + keeper.id && e.newValue !== null) keeper.splitOff();
-});
-
-let lessonReturn = null; // the saved game Learn mode gives the board back to
-$('btn-learn').addEventListener('click', async () => {
-  const part = await lessons();
-  if (part && !part.active) lessonReturn = keeper.id;
-  part?.show();
-  $('learn-panel').scrollIntoView({ block: 'nearest' });
-});
-
-// A friend on another device: not in a kiosk; the module comes when first used, or
-// at once for an invitation or an answer in the URL's fragment (which no server sees).
-const pair = later(async () => {
-  const { PairUi } = await import('../pair/pair-ui.js');
-  return new PairUi(
-    { dialog: $('pair-dialog'), bar: $('pair-bar'), root: document },
-    {
-      session,
-      announce: (text) => notices.announce(text),
-      notice,
-      save,
-      focusBoard,
-      inPlace: (restore) => keeper.inPlace(restore),
-      keepCopy: () => keeper.keepCopy(unpaired),
-      findPairing,
-    },
-    { iceText: options.ice },
-  );
-});
-
-/** A pairing's saved game: brought onto the board ('here'), played in another tab ('elsewhere'), or none kept (null). */
-async function findPairing(id) {
-  const found = store.list().find((game) => game.entry?.settings?.pairing?.id === id);
-  if (!found) return null;
-  if (found.id === keeper.id) return 'here';
-  if (await tab.heldElsewhere(found.id)) return 'elsewhere';
-  return (await resumeGame(found.id)) ? 'here' : null;
-}
-
-/** A game's settings without its pairing (a copy kept aside is an ordinary game). */
-function unpaired(settings) {
-  delete settings.pairing;
-  settings.seats = settings.seats.map((seat) => ({ kind: 'human', level: seat.level }));
-  return settings;
-}
-
-/** A game paired with a friend's device (a reload, a game brought back) waits for it: neither device plays alone. */
-function resumePairing() {
-  if (controller.settings?.pairing && !options.kiosk) pair().then((part) => part?.resume());
-}
-session.addEventListener('update', (e) => {
-  if (e.detail.reason === 'new') resumePairing();
-});
-resumePairing();
-$('btn-pair').hidden = options.kiosk;
-$('btn-pair').addEventListener('click', async () => (await pair())?.open());
-/** An invitation or an answer in the fragment (a link opened, here or in this tab), read once. */
-function readPairFragment() {
-  const found = options.kiosk ? null : takePairCode();
-  if (found) pair().then((part) => part?.openLinked(found));
-}
-readPairFragment();
-window.addEventListener('hashchange', readPairFragment);
+// A friend on another device (www/page/page-pairing.js): not in a kiosk.
+const pair = pagePairing({ session, keeper, store, tab, options, later, notices, notice, save, focusBoard, resumeGame });
 
 // A link's record or position opens over the save (which can be brought back).
 const linked = options.record !== null ? { kind: 'record', text: options.record } : options.position !== null ? { kind: 'position', text: options.position } : null;
@@ -844,7 +456,7 @@ onLanguageChange(() => {
   if (endDialog.open) showEnd();
   if (rulesDialog.open) fillRules(howtoDrawing(howtoPart.current));
   showBackgroundButton();
-  if (backgroundDialog.open) showBackground(backgroundGame, { focus: false });
+  if (backgroundDialog.open) showBackground(shownBackground(), { focus: false });
   if (document.documentElement.dataset.leaflet === 'view') showLeaflet(leafletGame);
   if (start.open) start.render();
   reviewChart.current?.retranslate();

@@ -42,7 +42,7 @@ export class PairDialog {
 
   focusFirst() {
     const d = this.dialog;
-    (d.querySelector('[data-autofocus]') ?? d.querySelector('h2'))?.focus();
+    /** @type {HTMLElement | null} */ (d.querySelector('[data-autofocus]') ?? d.querySelector('h2'))?.focus();
   }
 
   heading(key, params) {
@@ -115,7 +115,7 @@ export class PairDialog {
             }
             this.ui.iceText = ice.value.trim();
             this.ui.iceTyped = true;
-            this.ui.lastSeat = Number(this.dialog.querySelector('input[name="pair-seat"]:checked')?.value ?? 0);
+            this.ui.lastSeat = Number(/** @type {HTMLInputElement | null} */ (this.dialog.querySelector('input[name="pair-seat"]:checked'))?.value ?? 0);
             this.ui.invites.invite();
           },
           { primary: true, focus: true },

@@ -74,7 +74,7 @@ export class PairLink extends EventTarget {
 
   async gathered() {
     if (this.pc.iceGatheringState !== 'complete') {
-      await new Promise((done) => {
+      await /** @type {Promise<void>} */ (new Promise((done) => {
         const timer = setTimeout(done, GATHER_MILLIS);
         this.pc.addEventListener('icegatheringstatechange', () => {
           if (this.pc.iceGatheringState === 'complete') {
@@ -82,7 +82,7 @@ export class PairLink extends EventTarget {
             done();
           }
         });
-      });
+      }));
     }
     const compact = compactSdp(this.pc.localDescription.sdp);
     this.offered = { h: 0, s: 0, r: 0 };

@@ -16,7 +16,7 @@ export function recordPrefix(state, count) {
 export class MoveBrowser {
   /**
    * @param {import('../game/board-session.js').BoardSession} session
-   * @param {{ list: HTMLElement, moves: import('../page/ui.js').MoveList, bar: HTMLElement, status: HTMLElement, first: HTMLButtonElement,
+   * @param {{ list: HTMLElement, moves: import('../page/move-list.js').MoveList, bar: HTMLElement, status: HTMLElement, first: HTMLButtonElement,
    *   back: HTMLButtonElement, forward: HTMLButtonElement, last: HTMLButtonElement,
    *   replay: HTMLButtonElement, branch: HTMLButtonElement, dialog: HTMLDialogElement,
    *   dialogText: HTMLElement, confirm: HTMLButtonElement, cancel: HTMLButtonElement }} parts

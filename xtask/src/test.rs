@@ -109,6 +109,10 @@ fn steps() -> Vec<Step> {
             action: Box::new(|| passed(util::run(util::command("node").args(["--test", "tests/unit/"])))),
         },
         Step {
+            name: "JavaScript linted (eslint, eslint.config.js)",
+            action: Box::new(|| passed(node_tool(ESLINT, &["."]))),
+        },
+        Step {
             name: "bindings tests in headless Chromium",
             action: Box::new(|| {
                 let mut cmd = util::cargo();
@@ -134,7 +138,19 @@ fn steps() -> Vec<Step> {
         Step { name: "trunk build gives the same files", action: Box::new(trunk_matches_dist) },
         Step { name: "wasm-pack gives the same glue and module", action: Box::new(wasm_pack::matches_dist) },
         Step { name: "wasm-pack test --headless --chrome", action: Box::new(wasm_pack::test) },
+        Step {
+            name: "JavaScript type-checked (tsc --noEmit, checkJs, tsconfig.json)",
+            action: Box::new(|| passed(node_tool(TSC, &["--project", "tsconfig.json"]))),
+        },
     ]
+}
+
+/// The linter and the type checker, from node_modules (package.json pins them).
+const ESLINT: &str = "node_modules/.bin/eslint";
+const TSC: &str = "node_modules/.bin/tsc";
+
+fn node_tool(tool: &str, args: &[&str]) -> Result<()> {
+    util::run(util::command(util::root().join(tool)).args(args).current_dir(util::root()))
 }
 
 fn cargo_step(name: &'static str, args: &'static [&'static str]) -> Step {

@@ -1,0 +1,181 @@
+// The tools around the game on the board: looking back through its moves, its review chart,
+// its record (share, copy, download, import) and a shared record or position opened, the
+// position editor, the lessons (Learn), and the player's other games (Your games). Each
+// tool's module is loaded when first used.
+
+import { GameHandle, normalizeRules, recordProblem, setupPosition } from '../../pkg/mancala-web.js';
+import { MoveBrowser } from '../study/browse.js';
+import { openStudy } from '../study/record-link.js';
+import { RecordTools } from '../study/record-tools.js';
+import { GAME_PREFIX, newGameId } from './games-store.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * Wires the tools to `session`; the second argument gives what the page owns: its notices, move list, games
+ * (store, tab, keeper), save(), resumeGame(), focusBoard(), the end dialog and closeDialog(),
+ * and `later` to load a part on first use (www/page/main.js).
+ */
+export function gameTools(session, { notices, notice, moves, store, tab, keeper, save, resumeGame, focusBoard, endDialog, closeDialog, later }) {
+  const { controller, computer } = session;
+
+  // Looking back through the moves: after the move list is drawn, it marks the one shown.
+  const browser = new MoveBrowser(
+    session,
+    {
+      list: $('move-list'),
+      moves,
+      bar: $('browse-bar'),
+      status: $('browse-status'),
+      first: $('btn-browse-first'),
+      back: $('btn-browse-back'),
+      forward: $('btn-browse-forward'),
+      last: $('btn-browse-last'),
+      replay: $('btn-browse-replay'),
+      branch: $('btn-browse-branch'),
+      dialog: $('branch-dialog'),
+      dialogText: $('branch-text'),
+      confirm: $('btn-branch-confirm'),
+      cancel: $('btn-branch-cancel'),
+    },
+    // The position looked back at is kept with the game (save), and shown again when it comes back.
+    { announce: (text) => notices.announce(text), branched: () => save(), looked: () => save() },
+  );
+  /** Shows again the earlier position a saved game was left at (`plies`, when it is one). */
+  function lookBackTo(plies) {
+    if (Number.isInteger(plies) && plies >= 0 && plies < (controller.state?.plies.length ?? 0)) browser.show(plies);
+  }
+  // The review chart of a game; a point shows its position on the board.
+  const reviewChart = later(async () => {
+    const { ReviewChart } = await import('../study/review-chart.js');
+    return new ReviewChart(
+      { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
+      { engine: controller.engine, computer, show: (plies, best) => browser.show(plies, best), announce: (text) => notices.announce(text) },
+    );
+  });
+  $('btn-review').addEventListener('click', async () => (await reviewChart())?.open(controller.state));
+  $('btn-end-review').addEventListener('click', async () => {
+    closeDialog(endDialog);
+    (await reviewChart())?.open(controller.state);
+    $('review-panel').scrollIntoView({ block: 'nearest' });
+  });
+  session.addEventListener('update', (e) => {
+    $('btn-review').disabled = !controller.state?.plies.length;
+    // A new game or another line: the review was of another game.
+    if (['new', 'move', 'undo', 'redo', 'round'].includes(e.detail.reason)) reviewChart.current?.hide();
+  });
+  // ---- shared games ---------------------------------------------------------------
+
+  /** Shows `sentences` until the person plays on or opens another game. */
+  function noticeUntilPlay(sentences) {
+    notice(sentences, true);
+    const hide = (e) => {
+      if (!['move', 'undo', 'new', 'round'].includes(e.detail.reason)) return;
+      notices.hide();
+      session.removeEventListener('update', hide);
+    };
+    session.addEventListener('update', hide);
+  }
+
+  /**
+   * Opens a record or a position (from `fromLink`, the query of a link, when one opened it); a
+   * game in progress stays among the player's games. What was wrong with it is said after
+   * `earlier` sentences (start-up's).
+   */
+  function openShared(study, seats, earlier = [], fromLink = null) {
+    const result = openStudy(controller, recordProblem, study, seats);
+    const sentences = result.message ? [...earlier, result.message] : earlier;
+    if (sentences.length) noticeUntilPlay(sentences);
+    if (!result.opened) return;
+    keeper.keepOpened(fromLink);
+    closeDialog(endDialog);
+    save();
+    focusBoard();
+  }
+
+  new RecordTools(
+    {
+      share: $('btn-share'),
+      copy: $('btn-copy-record'),
+      download: $('btn-download'),
+      import: $('btn-import'),
+      status: $('study-status'),
+      manual: $('study-manual'),
+      dialog: $('import-dialog'),
+      text: $('import-text'),
+      file: $('import-file'),
+      error: $('import-error'),
+      open: $('btn-import-open'),
+      cancel: $('btn-import-cancel'),
+    },
+    {
+      game: () => ({ state: controller.state, settings: controller.settings }),
+      recordProblem,
+      open: (study) => openShared(study, controller.settings?.seats),
+      announce: (text) => notices.announce(text),
+    },
+  );
+
+  const editor = later(async () => {
+    const { PositionEditor } = await import('../study/editor.js');
+    return new PositionEditor($('editor-dialog'), { GameHandle, normalizeRules, setupPosition }, {
+      play: (notation, seats) => openShared({ kind: 'position', text: notation }, seats),
+      announce: (text) => notices.announce(text),
+    });
+  });
+  $('btn-editor').addEventListener('click', async () => (await editor())?.open(controller.state));
+
+  // Learn mode: lessons on the board; the game on it comes back after.
+  const lessons = later(async () => {
+    const { Lessons } = await import('../study/lessons.js');
+    return new Lessons($('learn-panel'), session, {
+      open(lesson, seats) {
+        closeDialog(endDialog);
+        reviewChart.current?.hide();
+        openStudy(controller, recordProblem, { kind: 'position', text: lesson.position }, seats);
+      },
+      async restore(previous) {
+        // The tab's saved game, redo and all; a game not yet kept, from what the lessons held.
+        if (lessonReturn && (await resumeGame(lessonReturn))) return;
+        controller.restore(previous.settings, previous.record);
+        save();
+        focusBoard();
+      },
+      announce: (text, append) => notices.announce(text, append),
+      focusBoard,
+    });
+  });
+  // The player's games (www/page/games-view.js), loaded when first opened.
+  const gamesView = later(async () => {
+    const { GamesView } = await import('./games-view.js');
+    return new GamesView($('games-dialog'), store, {
+      engine: controller.engine,
+      currentId: () => keeper.id,
+      heldElsewhere: (id) => tab.heldElsewhere(id),
+      async resume(id) {
+        if (await resumeGame(id)) closeDialog($('games-dialog'));
+      },
+      importGame: (entry, played) => store.write(newGameId(), entry, played ?? Date.now()),
+      announce: (text) => notices.announce(text),
+    });
+  });
+  $('btn-games').hidden = !store.available;
+  $('btn-games').addEventListener('click', async () => (await gamesView())?.show());
+  // Another tab changed the games: the list shows it. One that wrote this tab's game (only a
+  // browser without Web Locks lets it) gets it; this tab goes on under a new id.
+  window.addEventListener('storage', (e) => {
+    if (e.key !== null && !e.key.startsWith(GAME_PREFIX)) return;
+    if (gamesView.current?.open) gamesView.current.render();
+    if (keeper.id && e.key === GAME_PREFIX + keeper.id && e.newValue !== null) keeper.splitOff();
+  });
+
+  let lessonReturn = null; // the saved game Learn mode gives the board back to
+  $('btn-learn').addEventListener('click', async () => {
+    const part = await lessons();
+    if (part && !part.active) lessonReturn = keeper.id;
+    part?.show();
+    $('learn-panel').scrollIntoView({ block: 'nearest' });
+  });
+
+  return { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, lessons, gamesView };
+}
