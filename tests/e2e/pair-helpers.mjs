@@ -32,10 +32,11 @@ export async function openPairing(page) {
   await page.locator('#btn-pair').click();
 }
 
-/** The inviter opens the dialog (with `open`) and makes an invitation; resolves to { link, code }. */
-export async function makeInvitation(page, seat = 0, open = openPairing) {
+/** The inviter opens the dialog (with `open`) and makes an invitation (`hints`: allowed for both); resolves to { link, code }. */
+export async function makeInvitation(page, seat = 0, open = openPairing, { hints = false } = {}) {
   await open(page);
   await dialog(page).locator(`input[name="pair-seat"][value="${seat}"]`).check();
+  await dialog(page).locator('#pair-hints').setChecked(hints);
   await dialog(page).getByRole('button', { name: 'Make an invitation' }).click();
   const code = dialog(page).locator('#pair-code-invite');
   await code.waitFor({ timeout: 20_000 });

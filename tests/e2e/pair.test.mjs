@@ -39,14 +39,15 @@ const paired = (page) => page.locator('#pair-bar:not([hidden])').waitFor({ state
 /** The bar says the two devices are connected. */
 const connected = (page) => page.locator('#pair-bar[data-state="open"]').waitFor({ state: 'attached', timeout: 30_000 });
 
-/** Pairs a fresh page of each device: the friend opens the invitation's link. */
-async function pairByLink(seat = 0) {
+/** Pairs a fresh page of each device: the friend opens the invitation's link (`hints`: allowed for both). */
+async function pairByLink(seat = 0, { hints = false } = {}) {
   const host = await freshPage(0);
-  const invitation = await makeInvitation(host.page, seat);
+  const invitation = await makeInvitation(host.page, seat, undefined, { hints });
   const guest = await freshPage(1);
   await guest.page.goto(invitation.link);
   await guest.page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
   await dialog(guest.page).getByRole('heading', { name: 'You were invited' }).waitFor();
+  await dialog(guest.page).getByText(hints ? 'Hints are allowed in this game, for both of you.' : 'No hints in this game, for either of you.').waitFor();
   const answer = await acceptInvitation(guest.page);
   await connect(host.page, guest.page, answer.code);
   return { host, guest, invitation, answer };
@@ -279,6 +280,8 @@ test('a lost connection is said on the other device; the pairing is kept, and a 
   const { host, guest } = await pairByLink(0);
   const h = host.page;
   for (let i = 0; i < 4; i += 1) await playOne([h, guest.page]);
+  // No hints unless the inviter allowed them: for neither player.
+  assert.equal(await h.locator('#btn-hint').isDisabled(), true);
   const kept = await engineRecord(h);
   await dropTab(guest.page, h);
   assert.equal(await bar(h).getAttribute('data-state'), 'lost');
@@ -319,9 +322,12 @@ test('a lost connection is said on the other device; the pairing is kept, and a 
 });
 
 test('a reloaded page keeps its pairing; records that differ after a drop are shown, and each device\'s person chooses', async () => {
-  const { host, guest } = await pairByLink(0);
+  const { host, guest } = await pairByLink(0, { hints: true });
   const h = host.page;
   for (let i = 0; i < 3; i += 1) await playOne([h, guest.page]);
+  // The inviter allowed hints, for both: the friend (North, to move) may ask for one.
+  await guest.page.locator('#btn-hint').click();
+  await guest.page.locator('#hint-panel').getByText('Hint for', { exact: false }).waitFor({ timeout: 30_000 });
   const common = await engineRecord(h);
   await dropTab(guest.page, h);
   // The host reloads: still the paired game, its friend's seat not playable, the bar offers to invite again.

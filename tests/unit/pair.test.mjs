@@ -113,6 +113,8 @@ test('a link, a code with line breaks, and the wrong kind of code', async () => 
 });
 
 test('a pairing has an identity of its own, and an answer may carry the answering device\'s game', async () => {
+  assert.equal((await readCode(await encodeCode(makeInvitation(compactSdp(OFFER), 'bk2~', 1, PAIRING, true)), 'invite')).h, true, 'the inviter allowed hints');
+  assert.equal((await readCode(await encodeCode(makeInvitation(compactSdp(OFFER), 'bk2~', 1, PAIRING)), 'invite')).h, false);
   const ids = new Set(Array.from({ length: 50 }, () => newPairingId()));
   assert.equal(ids.size, 50, 'fifty pairings, fifty identities');
   for (const id of ids) assert.ok(isPairingId(id), id);
@@ -137,6 +139,7 @@ test('damaged, foreign and other-version codes are refused with their reason', a
   const bad = async (change) => readCode(await encodeCode(change(makeInvitation(compactSdp(OFFER), 'bk2~', 1, PAIRING))), 'invite');
   await assert.rejects(bad((i) => ({ ...i, y: 3 })), reason('shape'), 'no such seat');
   await assert.rejects(bad((i) => ({ ...i, p: undefined })), reason('shape'), 'no pairing');
+  await assert.rejects(bad((i) => ({ ...i, h: 'yes' })), reason('shape'), 'hints are true or false');
   await assert.rejects(bad((i) => ({ ...i, p: 'short' })), reason('shape'), 'not a pairing');
   await assert.rejects(bad((i) => ({ ...i, p: `${PAIRING.slice(0, 21)}/` })), reason('shape'), 'not base64url');
   await assert.rejects(bad((i) => ({ ...i, r: 'bk2~a<script>' })), reason('shape'), 'not the notation');

@@ -75,10 +75,10 @@ export function isPairingId(id) {
   return typeof id === 'string' && /^[A-Za-z0-9_-]{22}$/.test(id);
 }
 
-/** A saved game's pairing with a friend's device ({ id, seat }), if it is one a game of `players` can keep. */
+/** A saved game's pairing with a friend's device ({ id, seat, hints }), if it is one a game of `players` can keep. */
 function keptPairing(pairing, players) {
   const ok = players === 2 && isPairingId(pairing?.id) && (pairing.seat === 0 || pairing.seat === 1);
-  return ok ? { id: pairing.id, seat: pairing.seat } : null;
+  return ok ? { id: pairing.id, seat: pairing.seat, hints: pairing.hints === true } : null;
 }
 
 /** The rules header (`bk2bo`, `ba2m10`, ...) for a settings object. */

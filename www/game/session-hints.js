@@ -10,7 +10,7 @@ import { holeLabel, playerName, t } from '../i18n/messages.js';
 export async function requestHint(session) {
   const c = session.controller;
   const state = c.state;
-  if (!session.autoplay.humanToMove(state) || session.animator.busy || c.replaying || session.pair) return;
+  if (!session.autoplay.humanToMove(state) || session.animator.busy || c.replaying || (session.pair && !session.pair.hintsAllowed)) return;
   session.clearHint();
   const token = ++session.hintToken;
   const record = c.handle.record();

@@ -80,6 +80,12 @@ export class PairDialog {
     );
     const ice = el('textarea', { id: 'pair-ice', rows: '2', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'pair-ice-help' });
     ice.value = this.ui.iceText;
+    const hints = el(
+      'label',
+      { className: 'inline pair-hints' },
+      el('input', { type: 'checkbox', id: 'pair-hints', checked: !!this.ui.lastHints }),
+      ` ${t('pair.allowHints')}`,
+    );
     const paste = el('textarea', { id: 'pair-paste-invite', rows: '2', spellcheck: 'false', autocomplete: 'off' });
     const error = el('p', { className: 'error', role: 'alert', id: 'pair-start-error', hidden: !this.step.error, text: this.step.error ?? '' });
     const serversError = el('p', { className: 'error', role: 'alert', id: 'pair-ice-error', hidden: true });
@@ -98,6 +104,7 @@ export class PairDialog {
       // The move the game goes on from: the next one.
       el('p', { text: t(state.plies.length ? 'pair.continues' : 'pair.newGame', { n: state.plies.length + 1 }) }),
       seats,
+      hints,
       servers,
       this.serversUsed(),
       this.actions(
@@ -116,6 +123,7 @@ export class PairDialog {
             this.ui.iceText = ice.value.trim();
             this.ui.iceTyped = true;
             this.ui.lastSeat = Number(/** @type {HTMLInputElement | null} */ (this.dialog.querySelector('input[name="pair-seat"]:checked'))?.value ?? 0);
+            this.ui.lastHints = /** @type {HTMLInputElement | null} */ (this.dialog.querySelector('#pair-hints'))?.checked === true;
             this.ui.invites.invite();
           },
           { primary: true, focus: true },
@@ -177,6 +185,7 @@ export class PairDialog {
       el('p', { text: t('pair.invitedText', { game: t(`game.${state.game}`), you: playerName(2, step.invitation.y), friend: playerName(2, 1 - step.invitation.y) }) }),
     ];
     if (state.plyCount) parts.push(el('p', { text: t('pair.invitedContinues', { n: state.plyCount + 1 }) }));
+    parts.push(el('p', { text: t(step.invitation.h ? 'pair.hintsOn' : 'pair.hintsOff') }));
     if (step.replaces) parts.push(el('p', { text: t('pair.invitedReplaces') }));
     parts.push(this.serversUsed());
     parts.push(this.actions(this.button('pair.accept', () => this.ui.invites.accept(step), { primary: true, focus: true }), this.button('pair.decline', () => this.ui.cancel())));
@@ -211,6 +220,7 @@ export class PairDialog {
     return [
       this.heading('pair.heading'),
       el('p', { text: this.ui.turnText() }),
+      el('p', { text: t(this.ui.hintsAllowed ? 'pair.hintsOn' : 'pair.hintsOff') }),
       this.actions(
         this.button('pair.close', () => this.close(), { primary: true, focus: true }),
         this.button('pair.leave', () => {

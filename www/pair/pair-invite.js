@@ -31,6 +31,7 @@ export class PairInvites {
     const mySeat = this.ui.game?.mySeat ?? this.ui.lastSeat ?? 0;
     const friendSeat = 1 - mySeat;
     const id = this.ui.game?.id ?? newPairingId();
+    const hints = this.ui.game?.hints ?? this.ui.lastHints ?? false;
     this.ui.dropLink();
     this.ui.dialog.open({ name: 'making' });
     let link = null;
@@ -45,8 +46,8 @@ export class PairInvites {
     }
     if (link !== this.ui.link) return;
     if (!offer.c.length) return this.ui.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
-    this.ui.setup = { id, mySeat, inviter: true };
-    const code = await encodeCode(makeInvitation(offer, this.ui.controller.handle.record(), friendSeat, id));
+    this.ui.setup = { id, mySeat, hints, inviter: true };
+    const code = await encodeCode(makeInvitation(offer, this.ui.controller.handle.record(), friendSeat, id, hints));
     const url = codeLink(pageAddress(), code, 'invite');
     const qr = await qrFor(url, t('pair.invitationQr'));
     this.ui.dialog.show({ name: 'inviting', code, link: url, qr, mySeat, friendSeat });
@@ -94,9 +95,9 @@ export class PairInvites {
   /** The inviter goes on from the friend's record (the answer's), then connects. */
   takeFriendsGame({ inviting, answer, compared }) {
     if (compared.mine.length) this.ui.hooks.keepCopy?.();
-    const { id, mySeat } = this.ui.setup ?? { id: this.ui.game?.id, mySeat: inviting.mySeat };
-    this.ui.adoptGame(answer.r, mySeat, id, true);
-    this.ui.setup = { id, mySeat, inviter: true };
+    const { id, mySeat, hints } = this.ui.setup ?? { id: this.ui.game?.id, mySeat: inviting.mySeat, hints: this.ui.game?.hints };
+    this.ui.adoptGame(answer.r, mySeat, id, true, hints);
+    this.ui.setup = { id, mySeat, hints, inviter: true };
     this.ui.dialog.show({ ...inviting });
     return this.connectWith(inviting, answer);
   }
@@ -194,10 +195,10 @@ export class PairInvites {
     }
     if (link !== this.ui.link) return;
     if (!answer.c.length) return this.ui.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
-    this.ui.setup = { id: invitation.p, mySeat: invitation.y, inviter: false };
+    this.ui.setup = { id: invitation.p, mySeat: invitation.y, hints: invitation.h, inviter: false };
     // The game both devices open with: the two then check that they have the same (the hello).
     if (goOn === 'theirs' && compared?.mine.length) this.ui.hooks.keepCopy?.();
-    if (goOn !== 'mine') this.ui.adoptGame(invitation.r, invitation.y, invitation.p, goOn !== null);
+    if (goOn !== 'mine') this.ui.adoptGame(invitation.r, invitation.y, invitation.p, goOn !== null, invitation.h);
     const code = await encodeCode(makeAnswer(answer, goOn === 'mine' ? this.ui.controller.handle.record() : null));
     const url = codeLink(pageAddress(), code, 'answer');
     const qr = await qrFor(url, t('pair.answerQr'));

@@ -62,8 +62,8 @@ export class PairUi {
     this.bar = new PairBar(parts.bar, this);
     this.invites = new PairInvites(this);
     this.link = null;
-    this.game = null; // the paired game: { id, mySeat, friendSeat, state: 'open' | 'quiet' | 'lost' }
-    this.setup = null; // the connection being set up: { id, mySeat, inviter }
+    this.game = null; // the paired game: { id, mySeat, friendSeat, hints, state: 'open' | 'quiet' | 'lost' }
+    this.setup = null; // the connection being set up: { id, mySeat, hints, inviter }
     this.pairing = null; // the PairSession of the open connection
     this.changing = false; // true while this module changes the game itself
     this.applying = false; // true while the friend's ply is played here
@@ -77,6 +77,11 @@ export class PairUi {
   /** True while a paired game is on (connected, or waiting to come back). */
   get active() {
     return !!this.game;
+  }
+
+  /** Whether the inviter allowed hints in the paired game (for both players, as both were told). */
+  get hintsAllowed() {
+    return !!this.game?.hints;
   }
 
   /** The connection's state for the player chips: open, quiet or lost; null when not paired. */
@@ -96,7 +101,7 @@ export class PairUi {
     if (!kept || this.game?.id === kept.id || this.setup?.id === kept.id) return;
     this.dropLink();
     this.pairing = null;
-    this.game = { id: kept.id, mySeat: kept.seat, friendSeat: 1 - kept.seat, state: 'lost' };
+    this.game = { id: kept.id, mySeat: kept.seat, friendSeat: 1 - kept.seat, hints: kept.hints, state: 'lost' };
     this.board.pair = this;
     this.redraw();
     this.tellState();
@@ -176,9 +181,10 @@ export class PairUi {
     this.setup = null;
     const id = setup?.id ?? this.game?.id;
     const mySeat = setup?.mySeat ?? this.game?.mySeat ?? 0;
+    const hints = setup?.hints ?? this.game?.hints ?? false;
     // The inviter's game, as it is on the board, becomes the paired one (the same saved game).
-    if (setup?.inviter) this.adoptGame(this.controller.handle.record(), mySeat, id, true);
-    this.game = { id, mySeat, friendSeat: 1 - mySeat, state: 'open' };
+    if (setup?.inviter) this.adoptGame(this.controller.handle.record(), mySeat, id, true, hints);
+    this.game = { id, mySeat, friendSeat: 1 - mySeat, hints, state: 'open' };
     const link = this.link;
     this.pairing = new PairSession({ engine: this.controller.engine, mySeat, record: this.controller.handle.record(), send: (text) => link.sendText(text) });
     this.board.pair = this;
@@ -273,13 +279,13 @@ export class PairUi {
    * and the other as the friend's: in place of the game on the board when it is the same game
    * (`inPlace`: the inviter's, or a pairing's going on), else as a new game (the board's kept).
    */
-  adoptGame(record, mySeat, id, inPlace) {
+  adoptGame(record, mySeat, id, inPlace, hints) {
     const handle = this.controller.engine.GameHandle.fromRecord(record);
     const state = handle.state();
     handle.free?.();
     const settings = settingsForState(state);
     settings.seats = settings.seats.map((seat, p) => ({ kind: 'human', level: seat.level, pair: p === mySeat ? 'you' : p < 2 ? 'friend' : undefined }));
-    settings.pairing = { id, seat: mySeat };
+    settings.pairing = { id, seat: mySeat, hints };
     const restore = () => this.controller.restore(settings, record);
     this.changing = true;
     try {

@@ -213,11 +213,12 @@ export function newPairingId() {
 
 /**
  * An invitation: the offer, the game's record (a new game's is its rules and `~`), the seat
- * the friend plays and the pairing's identity (the same for every invitation to go on with
- * the game). Its code is what the link's fragment carries.
+ * the friend plays, the pairing's identity (the same for every invitation to go on with
+ * the game) and whether the inviter allows hints, for both players. Its code is what the
+ * link's fragment carries.
  */
-export function makeInvitation(sdp, record, friendSeat, pairingId) {
-  return { v: VERSION, k: 'invite', s: sdp, r: record, y: friendSeat, p: pairingId };
+export function makeInvitation(sdp, record, friendSeat, pairingId, hints = false) {
+  return { v: VERSION, k: 'invite', s: sdp, r: record, y: friendSeat, p: pairingId, h: hints };
 }
 
 /**
@@ -248,7 +249,8 @@ export async function readCode(input, kind) {
   if (!record(value.r)) throw new CodeError('shape', 'record');
   if (!isWhole(value.y, 2)) throw new CodeError('shape', 'seat');
   if (!isPairingId(value.p)) throw new CodeError('shape', 'pairing');
-  return makeInvitation(s, value.r, value.y, value.p);
+  if (value.h !== undefined && typeof value.h !== 'boolean') throw new CodeError('shape', 'hints');
+  return makeInvitation(s, value.r, value.y, value.p, value.h ?? false);
 }
 
 /** The code in a link's fragment (`#pair=...`), or the text itself once spaces are dropped. */
