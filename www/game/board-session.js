@@ -23,7 +23,6 @@ import { holeLabel, playerName, t } from '../i18n/messages.js';
 import { BoardModel } from '../board/model.js';
 import { PebbleSound } from '../board/sound.js';
 import { PitOverlay, renderPlayers } from './board-controls.js';
-import { clearHint, requestHint, showHints } from './session-hints.js';
 
 export class BoardSession extends EventTarget {
   /**
@@ -48,6 +47,7 @@ export class BoardSession extends EventTarget {
     /** The hint on the board: { record, pending, byHole: Map(hole -> { text, best }) }, or null. */
     this.hint = null;
     this.hintToken = 0;
+    this.hinting = null; // the hints' module (www/game/session-hints.js), once a hint was asked for
     this.announcedThinking = null;
     /**
      * While the board shows an earlier position of the game (www/study/browse.js), that position
@@ -300,19 +300,29 @@ export class BoardSession extends EventTarget {
 
   // ---- hints ------------------------------------------------------------------------------
 
-  /** Asks the computer for a hint for the person to move and shows it on the board. */
-  requestHint() {
-    return requestHint(this);
+  /**
+   * Asks the computer for a hint for the person to move and shows it on the board (the hints'
+   * module, www/game/session-hints.js, comes with the first one asked for).
+   */
+  async requestHint() {
+    this.hinting ??= await import('./session-hints.js');
+    return this.hinting.requestHint(this);
   }
 
   /** Shows `hints` (the computer's, for `state`) on the board and in the hint panel. */
   showHints(state, record, hints) {
-    showHints(this, state, record, hints);
+    this.hinting?.showHints(this, state, record, hints);
   }
 
-  /** Takes the hint away, and stops the computer working on one. */
+  /** Takes the hint off the board and the panel, and stops the computer working on one. */
   clearHint() {
-    clearHint(this);
+    this.hintToken += 1;
+    const had = !!this.hint;
+    if (this.hint?.pending) this.computer.cancel();
+    this.hint = null;
+    this.animator.view.hint.fill(0);
+    this.animator.invalidate();
+    if (had) this.emit('hint', { hint: null });
   }
 
   // ---- another language ---------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // A board session's hints: the computer asked for the best moves of the person to move, and
 // its answer shown on the board (rings, badges and stars over the pits), on the pit buttons
 // and in the hint panel. BoardSession (www/game/board-session.js) keeps the hint's state
-// (`hint`, `hintToken`) and calls these.
+// (`hint`, `hintToken`), takes a hint away itself, and loads this module with the first hint.
 
 import { THINK_MILLIS } from './autoplay.js';
 import { holeLabel, playerName, t } from '../i18n/messages.js';
@@ -70,15 +70,4 @@ export function showHints(session, state, record, hints) {
   session.emit('update', { reason: 'hint' });
   // A sentence a pit: said one after the other.
   items.forEach((text, i) => session.emit('announce', { text, append: i > 0 }));
-}
-
-/** Takes the hint off the board and the panel, and stops the computer working on one. */
-export function clearHint(session) {
-  session.hintToken += 1;
-  const had = !!session.hint;
-  if (session.hint?.pending) session.computer.cancel();
-  session.hint = null;
-  session.animator.view.hint.fill(0);
-  session.animator.invalidate();
-  if (had) session.emit('hint', { hint: null });
 }

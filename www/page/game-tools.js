@@ -5,8 +5,6 @@
 
 import { GameHandle, normalizeRules, recordProblem, setupPosition } from '../../pkg/mancala-web.js';
 import { MoveBrowser } from '../study/browse.js';
-import { openStudy } from '../study/record-link.js';
-import { RecordTools } from '../study/record-tools.js';
 import { GAME_PREFIX, newGameId } from './games-store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -82,7 +80,8 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
    * game in progress stays among the player's games. What was wrong with it is said after
    * `earlier` sentences (start-up's).
    */
-  function openShared(study, seats, earlier = [], fromLink = null) {
+  async function openShared(study, seats, earlier = [], fromLink = null) {
+    const { openStudy } = await import('../study/record-link.js');
     const result = openStudy(controller, recordProblem, study, seats);
     const sentences = result.message ? [...earlier, result.message] : earlier;
     if (sentences.length) noticeUntilPlay(sentences);
@@ -93,28 +92,39 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
     focusBoard();
   }
 
-  new RecordTools(
-    {
-      share: $('btn-share'),
-      copy: $('btn-copy-record'),
-      download: $('btn-download'),
-      import: $('btn-import'),
-      status: $('study-status'),
-      manual: $('study-manual'),
-      dialog: $('import-dialog'),
-      text: $('import-text'),
-      file: $('import-file'),
-      error: $('import-error'),
-      open: $('btn-import-open'),
-      cancel: $('btn-import-cancel'),
-    },
-    {
-      game: () => ({ state: controller.state, settings: controller.settings }),
-      recordProblem,
-      open: (study) => openShared(study, controller.settings?.seats),
-      announce: (text) => notices.announce(text),
-    },
-  );
+  // Share, copy, download and import: their module comes with the first use of one of them.
+  const recordTools = later(async () => {
+    const { RecordTools } = await import('../study/record-tools.js');
+    return new RecordTools(recordParts, recordHooks);
+  });
+  for (const [id, action] of [
+    ['btn-share', 'share'],
+    ['btn-copy-record', 'copyRecord'],
+    ['btn-download', 'download'],
+    ['btn-import', 'showImport'],
+  ]) {
+    $(id).addEventListener('click', async () => (await recordTools())?.[action]());
+  }
+  const recordParts = {
+    share: $('btn-share'),
+    copy: $('btn-copy-record'),
+    download: $('btn-download'),
+    import: $('btn-import'),
+    status: $('study-status'),
+    manual: $('study-manual'),
+    dialog: $('import-dialog'),
+    text: $('import-text'),
+    file: $('import-file'),
+    error: $('import-error'),
+    open: $('btn-import-open'),
+    cancel: $('btn-import-cancel'),
+  };
+  const recordHooks = {
+    game: () => ({ state: controller.state, settings: controller.settings }),
+    recordProblem,
+    open: (study) => openShared(study, controller.settings?.seats),
+    announce: (text) => notices.announce(text),
+  };
 
   const editor = later(async () => {
     const { PositionEditor } = await import('../study/editor.js');
@@ -127,7 +137,7 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
 
   // Learn mode: lessons on the board; the game on it comes back after.
   const lessons = later(async () => {
-    const { Lessons } = await import('../study/lessons.js');
+    const [{ Lessons }, { openStudy }] = await Promise.all([import('../study/lessons.js'), import('../study/record-link.js')]);
     return new Lessons($('learn-panel'), session, {
       open(lesson, seats) {
         closeDialog(endDialog);

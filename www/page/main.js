@@ -17,11 +17,10 @@ import { GameKeeper } from './keeping.js';
 import { MoveList } from './move-list.js';
 import { StartScreen } from './start-screen.js';
 import { applyPageOptions, connectParent } from '../embed/embed.js';
-import { pageOptions } from '../game/params.js';
+import { pageOptions, takePairCode } from '../game/params.js';
 import { aboutDialogs } from './about-dialogs.js';
 import { gameButtons } from './game-buttons.js';
 import { gameTools } from './game-tools.js';
-import { pagePairing } from './page-pairing.js';
 
 const $ = (id) => document.getElementById(id);
 /**
@@ -395,13 +394,27 @@ else startFresh();
 if (restored) lookBackTo(loaded.save?.browse);
 
 
-// A friend on another device (www/page/page-pairing.js): not in a kiosk.
-const pair = pagePairing({ session, keeper, store, tab, options, later, notices, notice, save, focusBoard, resumeGame });
+// A friend on another device (www/page/page-pairing.js): not in a kiosk. Its modules come when
+// first used, or at once for an invitation or an answer in the URL's fragment (which no server
+// sees), or for a game kept paired (a reload, a game brought back), which waits for the friend.
+const pair = later(async () => (await import('./page-pairing.js')).pagePairing({ session, keeper, store, tab, options, notices, notice, save, focusBoard, resumeGame }));
+$('btn-pair').hidden = options.kiosk;
+$('btn-pair').addEventListener('click', async () => (await pair())?.open());
+/** An invitation or an answer in the fragment (a link opened, here or in this tab), read once. */
+function readPairFragment() {
+  const found = options.kiosk ? null : takePairCode();
+  if (found) pair().then((part) => part?.openLinked(found));
+}
+readPairFragment();
+window.addEventListener('hashchange', readPairFragment);
+const resumePairing = () => controller.settings?.pairing && !options.kiosk && pair().then((part) => part?.resume());
+session.addEventListener('update', (e) => e.detail.reason === 'new' && resumePairing());
+resumePairing();
 
 // A link's record or position opens over the save (which can be brought back).
 const linked = options.record !== null ? { kind: 'record', text: options.record } : options.position !== null ? { kind: 'position', text: options.position } : null;
 // A reload of the link that opened this tab's game brings that game back, moves and all.
-if (linked && !(restored && link !== null)) openShared(linked, options.settings?.seats, startNotes, link);
+if (linked && !(restored && link !== null)) await openShared(linked, options.settings?.seats, startNotes, link);
 else if (startNotes.length) noticeUntilPlay(startNotes);
 // A link opened in a tab that had a game in progress: that game is one tap away, as after a switch.
 const before = link !== null && remembered?.id && remembered.id !== keeper.id ? store.get(remembered.id) : null;

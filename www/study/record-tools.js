@@ -16,14 +16,12 @@ export class RecordTools {
    * @param {{ game: () => { state: any, settings: any } | null, recordProblem: (r: string) => any,
    *   open: (study: { kind: string, text: string }) => void, announce: (text: string) => void }} hooks
    */
+  // The page calls share(), copyRecord(), download() and showImport() from its buttons (this
+  // module comes with the first of them); the import dialog's own controls are wired here.
   constructor(parts, hooks) {
     this.parts = parts;
     this.hooks = hooks;
     this.statusTimer = 0;
-    parts.share.addEventListener('click', () => this.share());
-    parts.copy.addEventListener('click', () => this.copyRecord());
-    parts.download.addEventListener('click', () => this.download());
-    parts.import.addEventListener('click', () => this.showImport());
     parts.open.addEventListener('click', () => this.importText());
     parts.cancel.addEventListener('click', () => parts.dialog.close());
     parts.file.addEventListener('change', () => this.importFile());
