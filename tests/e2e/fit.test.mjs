@@ -188,3 +188,40 @@ test('360x640: a Ba-awa match round’s end fits the screen without scrolling, i
     await browser.close();
   }
 });
+
+for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+  test(`${size.width}x${size.height}: the whole hint is read at once, neither the panel nor the page scrolls (English, Urdu, Arabic; Bakuk and Ba-awa)`, async () => {
+    const browser = await launchBrowser({ viewport: size, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const hidden = [];
+      for (const lang of ['en', 'ur', 'ar']) {
+        for (const game of ['bakuk', 'ba-awa']) {
+          await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=instant`);
+          await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
+          await page.evaluate(() => document.fonts.ready);
+          await page.locator('#btn-hint').click();
+          await page.locator('#hint-panel li').first().waitFor({ timeout: 30_000 });
+          await page.waitForTimeout(300);
+          const fit = await page.evaluate(() => {
+            const panel = document.getElementById('hint-panel');
+            const r = panel.getBoundingClientRect();
+            return {
+              panel: panel.scrollHeight - panel.clientHeight,
+              page: Math.max(scrollY, document.documentElement.scrollHeight - innerHeight),
+              below: r.bottom - innerHeight,
+              above: -r.top,
+            };
+          });
+          if (fit.panel > 1 || fit.page > 0 || fit.below > 0 || fit.above > 0) hidden.push(`${lang} ${game}: ${JSON.stringify(fit)}`);
+          if (game === 'ba-awa') await screenshot(page, `fit-hint-${size.width}x${size.height}-${lang}`);
+        }
+      }
+      assert.deepEqual(hidden, [], 'hints not read whole (px scrolled in the panel, in the page, or out of the screen)');
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
