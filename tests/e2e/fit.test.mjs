@@ -288,3 +288,33 @@ for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
     }
   });
 }
+
+for (const size of [{ width: 390, height: 844, phone: true }, { width: 1366, height: 768, phone: false }]) {
+  test(`${size.width}x${size.height}: the game being played is named on the screen, and follows a new game and the language`, async () => {
+    const browser = await launchBrowser({ viewport: { width: size.width, height: size.height }, isMobile: size.phone, hasTouch: size.phone });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const shown = () => page.locator('#game-name').evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        const inView = r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && e.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+        return inView ? e.textContent : null;
+      });
+      await page.goto(`${server.url}?lang=en&game=bakuk&seats=human,intermediate&speed=instant`);
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      assert.equal(await shown(), 'Playing: Bakuk');
+      await page.goto(`${server.url}?lang=en&game=ba-awa&mode=match&seats=human,intermediate&speed=instant`);
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      assert.equal(await shown(), 'Playing: a Ba\u2011awa match');
+      if (size.phone) await page.locator('#btn-more').click();
+      await page.locator('#language-select').selectOption('fr');
+      await page.waitForFunction(() => document.documentElement.lang === 'fr');
+      if (size.phone) await page.keyboard.press('Escape');
+      assert.equal(await shown(), 'En jeu\u202f: un match de Ba\u2011awa');
+      await screenshot(page, `fit-game-name-${size.width}x${size.height}-fr`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}

@@ -14,6 +14,7 @@ import { SaveWatch, loadSave, migrateVersion1, restorePlan } from './storage.js'
 import { GAME_PREFIX, GamesStore, browserStorage, newGameId } from './games-store.js';
 import { TabGame } from './tab-game.js';
 import { GameKeeper } from './keeping.js';
+import { showGameName } from './game-name.js';
 import { MoveList, StartScreen, printRulesWhenOpen } from './ui.js';
 import { applyPageOptions, connectParent } from '../embed/embed.js';
 import { pageOptions, switchAsked, takePairCode } from '../game/params.js';
@@ -527,6 +528,7 @@ session.addEventListener('summary', (e) => {
 session.addEventListener('announce', (e) => notices.announce(e.detail.text, e.detail.append));
 session.addEventListener('notice', (e) => notice(e.detail.text));
 session.addEventListener('hint', (e) => renderHintPanel($('hint-panel'), e.detail.hint));
+showGameName($('game-name'), session);
 window.addEventListener('pagehide', () => autoplay.cancel(true));
 window.addEventListener('pageshow', (e) => {
   if (e.persisted) autoplay.schedule();
