@@ -318,3 +318,44 @@ for (const size of [{ width: 390, height: 844, phone: true }, { width: 1366, hei
     }
   });
 }
+
+for (const size of [
+  { width: 1920, height: 1080, langs: ['en', 'ar', 'ur'], share: 0.38 },
+  { width: 1280, height: 800, langs: ['en', 'ar', 'ur'] },
+  { width: 1366, height: 768, langs: ['en', 'ar', 'ur'] },
+]) {
+  const claim = size.share ? `the board takes at least ${size.share * 100}% of the screen, and ` : '';
+  test(`${size.width}x${size.height}: ${claim}the pits, the narration, Hint and Undo are in view without scrolling (${size.langs.join(', ')}; Bakuk and Ba-awa)`, async () => {
+    const browser = await launchBrowser({ viewport: { width: size.width, height: size.height } });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const found = [];
+      for (const lang of size.langs) {
+        for (const game of ['bakuk', 'ba-awa']) {
+          await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=instant`);
+          await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+          await page.evaluate(() => document.fonts.ready);
+          await page.waitForTimeout(200);
+          const seen = await page.evaluate(() => {
+            const out = [...document.querySelectorAll('.pit'), ...['narration', 'btn-hint', 'btn-undo'].map((id) => document.getElementById(id))]
+              .filter((e) => {
+                const r = e.getBoundingClientRect();
+                return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
+              })
+              .map((e) => e.id || e.dataset.pit);
+            const board = document.getElementById('board-wrap').getBoundingClientRect();
+            return { out, share: (board.width * board.height) / (innerWidth * innerHeight) };
+          });
+          if (seen.out.length) found.push(`${lang} ${game}: out of view ${seen.out.join(' ')}`);
+          if (size.share && seen.share < size.share) found.push(`${lang} ${game}: the board is ${(seen.share * 100).toFixed(0)}% of the screen`);
+          if (game === 'ba-awa') await screenshot(page, `fit-desktop-${size.width}x${size.height}-${lang}`);
+        }
+      }
+      assert.deepEqual(found, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
