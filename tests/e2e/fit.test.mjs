@@ -359,3 +359,37 @@ for (const size of [
     }
   });
 }
+
+for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
+  test(`kiosk ${viewport.width}x${viewport.height}: the attract loop's caption and foot never cover a pit, and its map's names are at least 18 px (English, Urdu, Arabic)`, async () => {
+    const browser = await launchBrowser({ viewport, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const found = [];
+      for (const lang of ['en', 'ur', 'ar']) {
+        await page.goto(`${server.url}?kiosk=1&kiosk-idle=1&speed=fast&lang=${lang}`);
+        await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+        await page.locator('#attract .attract-about svg').waitFor({ timeout: 20_000 });
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(1000);
+        const seen = await page.evaluate(() => {
+          const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const covers = [...document.querySelectorAll('#attract .attract-caption, #attract .attract-foot')].map((e) => e.getBoundingClientRect());
+          const covered = [...document.querySelectorAll('.pit')].filter((p) => covers.some((c) => overlaps(p.getBoundingClientRect(), c))).map((p) => p.dataset.pit);
+          const svg = document.querySelector('#attract .attract-about svg');
+          const scale = svg.getScreenCTM().a;
+          const names = [...svg.querySelectorAll('text')].map((t) => ({ name: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale }));
+          return { covered, names };
+        });
+        if (seen.covered.length) found.push(`${lang}: pits under the caption or the foot: ${seen.covered.join(' ')}`);
+        for (const { name, px } of seen.names) if (px < 18) found.push(`${lang}: "${name}" is ${px.toFixed(1)} px`);
+        await screenshot(page, `fit-kiosk-attract-${viewport.width}x${viewport.height}-${lang}`);
+      }
+      assert.deepEqual(found, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
