@@ -393,3 +393,37 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 19
     }
   });
 }
+
+test('390x844: the numbers of the how-to drawings are at least 14 px (Bakuk, Koumma, Ba-awa; English, Urdu, Arabic)', async () => {
+  const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    const small = [];
+    for (const lang of ['en', 'ur', 'ar']) {
+      for (const game of ['bakuk', 'koumma', 'ba-awa']) {
+        await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=instant`);
+        await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
+        await page.locator('#btn-more').click();
+        await page.locator('#btn-rules').click();
+        await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
+        await page.waitForTimeout(200);
+        const sizes = await page.locator('#rules-howto').evaluate((howto) =>
+          [...howto.querySelectorAll('svg.howto-drawing')].flatMap((svg) => {
+            const scale = svg.getScreenCTM().a;
+            return [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+          }),
+        );
+        assert.ok(sizes.length > 10, `${lang} ${game}: the drawings' numbers are found`);
+        const least = Math.min(...sizes);
+        if (least < 14) small.push(`${lang} ${game}: ${least.toFixed(1)} px`);
+        if (lang !== 'en' || game === 'ba-awa') await screenshot(page, `fit-howto-390-${lang}-${game}`);
+        await page.keyboard.press('Escape');
+      }
+    }
+    assert.deepEqual(small, [], 'the smallest number of a drawing');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
