@@ -4,6 +4,8 @@
 // way the sowing goes round (counter-clockwise, seen from above). SVG, drawn
 // here, in the page's colours; described in words by its label.
 
+import { holeLabel } from '../i18n/messages.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 
 /** The holes a row and the counters a hole at the start, by game (Bakuk rule 1 and Ba-awa rule 1 of docs/rules.md). */
@@ -33,7 +35,7 @@ export function groundBoard(doc, game, label) {
   const { holes, seeds } = BOARDS[game];
   const cell = 46;
   const width = holes * cell + 60;
-  const height = 2 * cell + 64;
+  const height = 2 * cell + 88;
   const svg = doc.createElementNS(NS, 'svg');
   const add = (parent, tag, attrs) => {
     const node = doc.createElementNS(NS, tag);
@@ -51,11 +53,16 @@ export function groundBoard(doc, game, label) {
   for (let i = 0; i < 24; i += 1) {
     add(svg, 'circle', { cx: (i * 37) % (width - 16) + 8, cy: (i * 53) % (height - 16) + 8, r: 0.9 + (i % 3) * 0.4, class: 'dr-speck' });
   }
-  const top = 32;
+  const top = 44;
   for (let row = 0; row < 2; row += 1) {
     for (let col = 0; col < holes; col += 1) {
       const cx = 30 + col * cell + cell / 2;
       const cy = top + row * cell + cell / 2;
+      // Each hole's name (the first move's words use them), outside the sowing's arrow: South's
+      // row, the near one, runs left to right from hole 0; North's goes on right to left.
+      const hole = row ? col : 2 * holes - 1 - col;
+      const name = add(svg, 'text', { x: cx, y: row ? top + 2 * cell + 31 : top - 22, 'text-anchor': 'middle', direction: 'ltr', class: 'dr-name' });
+      name.textContent = holeLabel(game, hole);
       const [rx, ry] = [cell * 0.4, cell * 0.34];
       // A hole scratched out: a dark hollow, a lighter rim of the earth dug out.
       add(svg, 'ellipse', { cx, cy: cy + 1.5, rx: rx + 2.5, ry: ry + 2.5, class: 'dr-rim' });
