@@ -332,3 +332,42 @@ test('the kiosk never leaves itself: no links, no selection, no context menu, no
   assert.deepEqual(realErrors(errors), []);
   await page.close();
 });
+
+test('cleaning the screen: a long press in a corner pauses touch for 30 s with a countdown; a short one, or one away from the corners, does not', async () => {
+  const page = await env.browser.context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=600&lang=en&game=bakuk&seats=human,human&speed=instant`);
+  await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+  const press = async (x, y, ms) => {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.waitForTimeout(ms);
+    await page.mouse.up();
+  };
+  // Give the kiosk a moment to load its cleaning part; a short press in a corner, and a long one in the middle, do nothing.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/cleaning.js')));
+  await page.waitForTimeout(300);
+  await press(5, 5, 500);
+  await press(640, 450, 2300);
+  assert.equal(await page.locator('#kiosk-cleaning').count(), 0, 'no cleaning without a long press in a corner');
+
+  await press(1275, 895, 2300);
+  const layer = page.locator('#kiosk-cleaning');
+  await layer.waitFor();
+  assert.equal(await layer.locator('h2').textContent(), 'Cleaning the screen');
+  assert.match(await layer.locator('.kiosk-cleaning-left').textContent(), /^Touch is paused for (29|30) more seconds\.$/);
+  await screenshot(page, 'kiosk-cleaning');
+  // Wiping the glass plays nothing.
+  const box = await pit(page, 2).boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press('Enter');
+  assert.equal((await state(page)).plies.length, 0, 'no move while cleaning');
+  await page.waitForFunction(() => /for (2[0-6]) more seconds/.test(document.querySelector('.kiosk-cleaning-left').textContent), null, { timeout: 10_000 });
+  // After 30 s touch comes back.
+  await layer.waitFor({ state: 'detached', timeout: 40_000 });
+  await pit(page, 2).click();
+  await idle(page);
+  assert.equal((await state(page)).plies.length, 1, 'a move once cleaning is over');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

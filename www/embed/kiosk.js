@@ -183,6 +183,10 @@ export class Kiosk {
     this.buildControls();
     onLanguageChange(() => this.retranslate());
     this.arm();
+    // The screen-cleaning mode, with its words, once the kiosk runs: the idle timer waits meanwhile.
+    import('./cleaning.js')
+      .then(({ watchForCleaning }) => watchForCleaning({ pause: () => clearTimeout(this.timer), resume: () => this.arm() }))
+      .catch((e) => console.error(e));
   }
 
   /** The visitor's controls the page does not have: New game (no settings sheet) and the languages. */

@@ -331,4 +331,13 @@ export default {
   'rules.match': counted('target', 'مباراة حتى #.', PITS),
   'rules.threePlayers': 'ثلاثة لاعبين.',
   'rules.variantItem': '{name}: {help}',
+  'kiosk.cleaning': 'تنظيف الشاشة',
+  'kiosk.cleaningLeft': counted('n', 'اللمس متوقف لمدة # أخرى.', {
+    zero: '{n} ثانية',
+    one: 'ثانية واحدة',
+    two: 'ثانيتين',
+    few: '{n} ثوانٍ',
+    many: '{n} ثانية',
+    other: '{n} ثانية',
+  }),
 };

@@ -324,4 +324,6 @@ export default {
   'rules.match': { plural: 'target', ...count('Matx a {target} fossa.', 'Matx a {target} fosses.', 'target') },
   'rules.threePlayers': 'Tres jugadors.',
   'rules.variantItem': '{name}: {help}',
+  'kiosk.cleaning': 'Neteja de la pantalla',
+  'kiosk.cleaningLeft': { plural: 'n', ...count('El tacte queda aturat {n} segon més.', 'El tacte queda aturat {n} segons més.') },
 };

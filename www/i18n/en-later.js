@@ -329,4 +329,6 @@ export default {
   'rules.match': { plural: 'target', one: 'Match play to {target} pit.', other: 'Match play to {target} pits.' },
   'rules.threePlayers': 'Three players.',
   'rules.variantItem': '{name}: {help}',
+  'kiosk.cleaning': 'Cleaning the screen',
+  'kiosk.cleaningLeft': { plural: 'n', one: 'Touch is paused for {n} more second.', other: 'Touch is paused for {n} more seconds.' },
 };

@@ -324,4 +324,6 @@ export default {
   'rules.match': { plural: 'target', ...count('Match en {target} case.', 'Match en {target} cases.', 'target') },
   'rules.threePlayers': 'Trois joueurs.',
   'rules.variantItem': '{name} : {help}',
+  'kiosk.cleaning': 'Nettoyage de l’écran',
+  'kiosk.cleaningLeft': { plural: 'n', ...count('Le toucher est suspendu encore {n} seconde.', 'Le toucher est suspendu encore {n} secondes.') },
 };

@@ -324,4 +324,6 @@ export default {
   'rules.match': { plural: 'target', ...count('Partida até {target} casa.', 'Partida até {target} casas.', 'target') },
   'rules.threePlayers': 'Três jogadores.',
   'rules.variantItem': '{name}: {help}',
+  'kiosk.cleaning': 'Limpeza do ecrã',
+  'kiosk.cleaningLeft': { plural: 'n', ...count('O toque fica em pausa durante mais {n} segundo.', 'O toque fica em pausa durante mais {n} segundos.') },
 };

@@ -321,4 +321,6 @@ export default {
   'rules.match': { plural: 'target', one: 'ایک گڑھے تک کا مقابلہ۔', other: '{target} گڑھوں تک کا مقابلہ۔' },
   'rules.threePlayers': 'تین کھلاڑی۔',
   'rules.variantItem': '{name}: {help}',
+  'kiosk.cleaning': 'اسکرین کی صفائی',
+  'kiosk.cleaningLeft': { plural: 'n', one: 'چھونا مزید ایک سیکنڈ کے لیے رکا ہوا ہے۔', other: 'چھونا مزید {n} سیکنڈ کے لیے رکا ہوا ہے۔' },
 };

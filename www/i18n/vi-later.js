@@ -323,4 +323,6 @@ export default {
   'rules.match': { plural: 'target', ...count('Trận đấu đến {target} hố.') },
   'rules.threePlayers': 'Ba người chơi.',
   'rules.variantItem': '{name}: {help}',
+  'kiosk.cleaning': 'Đang lau màn hình',
+  'kiosk.cleaningLeft': { plural: 'n', ...count('Cảm ứng tạm dừng thêm {n} giây.') },
 };
