@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { collectErrors, idle, launchBrowser, pit, screenshot, state, useBrowser } from './helpers.mjs';
+import { collectErrors, idle, launchBrowser, pit, readQrCode, screenshot, state, useBrowser } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -368,6 +368,32 @@ test('cleaning the screen: a long press in a corner pauses touch for 30 s with a
   await pit(page, 2).click();
   await idle(page);
   assert.equal((await state(page)).plies.length, 1, 'a move once cleaning is over');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the kiosk launch page builds the kiosk’s address from the choices, as a link and a QR code that reads back; the address opens that kiosk', async () => {
+  const page = await env.browser.context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${env.server.url}?view=kiosk-launch&lang=fr`);
+  const dialog = page.locator('#kiosk-launch');
+  await dialog.locator('.qr-code').waitFor({ timeout: 15_000 });
+  assert.equal(await dialog.locator('h2').textContent(), 'Préparer un écran de musée');
+  await page.locator('#launch-game').selectOption('ba-awa');
+  for (const code of ['pt', 'vi', 'ca', 'ar']) await dialog.locator(`.launch-language[lang="${code}"] input`).uncheck();
+  await page.locator('#launch-idle').fill('45');
+  await page.locator('#launch-sound').check();
+  const url = `${env.server.url}?kiosk=1&game=ba-awa&lang=fr&kiosk-languages=fr%2Cen%2Cur&kiosk-idle=45&sound=on`;
+  await page.waitForFunction((url) => document.getElementById('launch-url').href === url, url);
+  assert.equal(await page.locator('#launch-url').textContent(), url);
+  await page.waitForFunction(() => document.querySelector('#kiosk-launch .qr-code'));
+  await page.waitForTimeout(200);
+  assert.equal(await readQrCode(page, '#kiosk-launch .qr-code'), url, 'the QR code reads back as the link');
+  await screenshot(page, 'kiosk-launch');
+  await page.locator('#launch-url').click();
+  await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  assert.equal(await page.locator('#quick-game input[value="ba-awa"]').isChecked(), true);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -326,4 +326,12 @@ export default {
   'rules.variantItem': '{name}: {help}',
   'kiosk.cleaning': 'Neteja de la pantalla',
   'kiosk.cleaningLeft': { plural: 'n', ...count('El tacte queda aturat {n} segon més.', 'El tacte queda aturat {n} segons més.') },
+  'launch.heading': 'Preparar una pantalla de museu',
+  'launch.intro': 'Tria com juga la pantalla. Obre-hi l’adreça de sota, o escaneja-hi el codi: la pantalla guarda aquestes tries a la seva adreça.',
+  'launch.game': 'Joc a la pantalla al començament',
+  'launch.languages': 'Llengües oferides (la primera marcada és la de la pantalla)',
+  'launch.idle': 'Segons sense cap toc abans que comenci la demostració (com a mínim {min})',
+  'launch.sound': 'So activat',
+  'launch.address': 'L’adreça de la pantalla',
+  'launch.qr': 'Codi QR de l’adreça de la pantalla',
 };

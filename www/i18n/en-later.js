@@ -331,4 +331,12 @@ export default {
   'rules.variantItem': '{name}: {help}',
   'kiosk.cleaning': 'Cleaning the screen',
   'kiosk.cleaningLeft': { plural: 'n', one: 'Touch is paused for {n} more second.', other: 'Touch is paused for {n} more seconds.' },
+  'launch.heading': 'Set up a museum screen',
+  'launch.intro': 'Choose how the screen plays. Open the address below on it, or scan the code with it: the screen keeps these choices in its address.',
+  'launch.game': 'Game on the screen at first',
+  'launch.languages': 'Languages offered (the first one checked is the screen’s own)',
+  'launch.idle': 'Seconds without a touch before the demonstration starts (at least {min})',
+  'launch.sound': 'Sound on',
+  'launch.address': 'The screen’s address',
+  'launch.qr': 'QR code of the screen’s address',
 };

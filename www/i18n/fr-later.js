@@ -326,4 +326,12 @@ export default {
   'rules.variantItem': '{name} : {help}',
   'kiosk.cleaning': 'Nettoyage de l’écran',
   'kiosk.cleaningLeft': { plural: 'n', ...count('Le toucher est suspendu encore {n} seconde.', 'Le toucher est suspendu encore {n} secondes.') },
+  'launch.heading': 'Préparer un écran de musée',
+  'launch.intro': 'Choisissez comment l’écran joue. Ouvrez l’adresse ci-dessous sur cet écran, ou scannez le code avec lui : l’écran garde ces choix dans son adresse.',
+  'launch.game': 'Jeu à l’écran au départ',
+  'launch.languages': 'Langues proposées (la première cochée est celle de l’écran)',
+  'launch.idle': 'Secondes sans toucher avant que la démonstration commence (au moins {min})',
+  'launch.sound': 'Son activé',
+  'launch.address': 'L’adresse de l’écran',
+  'launch.qr': 'Code QR de l’adresse de l’écran',
 };

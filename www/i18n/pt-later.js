@@ -326,4 +326,12 @@ export default {
   'rules.variantItem': '{name}: {help}',
   'kiosk.cleaning': 'Limpeza do ecrã',
   'kiosk.cleaningLeft': { plural: 'n', ...count('O toque fica em pausa durante mais {n} segundo.', 'O toque fica em pausa durante mais {n} segundos.') },
+  'launch.heading': 'Preparar um ecrã de museu',
+  'launch.intro': 'Escolhe como o ecrã joga. Abre nele o endereço abaixo, ou lê o código com ele: o ecrã guarda estas escolhas no seu endereço.',
+  'launch.game': 'Jogo no ecrã ao início',
+  'launch.languages': 'Línguas oferecidas (a primeira marcada é a do ecrã)',
+  'launch.idle': 'Segundos sem um toque antes de começar a demonstração (pelo menos {min})',
+  'launch.sound': 'Som ligado',
+  'launch.address': 'O endereço do ecrã',
+  'launch.qr': 'Código QR do endereço do ecrã',
 };

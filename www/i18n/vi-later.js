@@ -325,4 +325,12 @@ export default {
   'rules.variantItem': '{name}: {help}',
   'kiosk.cleaning': 'Đang lau màn hình',
   'kiosk.cleaningLeft': { plural: 'n', ...count('Cảm ứng tạm dừng thêm {n} giây.') },
+  'launch.heading': 'Thiết lập màn hình bảo tàng',
+  'launch.intro': 'Chọn cách màn hình chơi. Mở địa chỉ bên dưới trên màn hình đó, hoặc quét mã bằng nó: màn hình giữ các lựa chọn này trong địa chỉ của nó.',
+  'launch.game': 'Trò chơi trên màn hình lúc đầu',
+  'launch.languages': 'Các ngôn ngữ có sẵn (ngôn ngữ đầu tiên được chọn là ngôn ngữ của màn hình)',
+  'launch.idle': 'Số giây không ai chạm trước khi bắt đầu trình diễn (ít nhất {min})',
+  'launch.sound': 'Bật âm thanh',
+  'launch.address': 'Địa chỉ của màn hình',
+  'launch.qr': 'Mã QR của địa chỉ màn hình',
 };

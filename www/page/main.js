@@ -827,5 +827,6 @@ const askedView = new URLSearchParams(location.search).get('view');
 const leafletGame = controller.settings?.game ?? start.settings.game;
 if (backgroundOffered && askedView === 'background') await showBackground(leafletGame);
 if (backgroundOffered && askedView === 'leaflet') await showLeaflet(leafletGame);
+if (askedView === 'kiosk-launch') await import('../embed/kiosk-launch.js').then((part) => part.showKioskLaunch(leafletGame)).catch(partFailed);
 
 document.documentElement.dataset.ready = 'true';
