@@ -136,13 +136,18 @@ test('axe-core: no violation on any screen of the page, light and dark', async (
   }
 });
 
-test('axe-core: no violation in kiosk mode and in the custom element', async () => {
+test('axe-core: no violation in kiosk mode, on the kiosk launch page and in the custom element', async () => {
   const { page, errors } = await freshPage('light', '?kiosk=1&kiosk-idle=600');
   assert.deepEqual(await axeViolations(page), [], 'kiosk');
   await page.goto(`${env.server.url}embed-demo.html`);
   await page.locator('#demo-element[data-ready="true"]').waitFor({ timeout: 15_000 });
   const violations = await axeViolations(page);
   assert.deepEqual(violations, [], 'the demo page with the element');
+  for (const lang of ['en', 'ar']) {
+    await page.goto(`${env.server.url}?view=kiosk-launch&lang=${lang}`);
+    await page.locator('#kiosk-launch .qr-code').waitFor({ timeout: 15_000 });
+    assert.deepEqual(await axeViolations(page), [], `the kiosk launch page (${lang})`);
+  }
   // axe itself sets inline styles while it measures, which the pages' CSP refuses (and says so).
   assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
   await page.close();

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { collectErrors, idle, launchBrowser, pit, screenshot, startServer } from './helpers.mjs';
+import { smallTargets } from './targets.mjs';
 
 // Round 1 of a Ba-awa match whose last move is North's p8 (play.test.mjs); with 36 seeds
 // captured already, the same move wins the match.
@@ -184,6 +185,244 @@ test('360x640: a Ba-awa match round’s end fits the screen without scrolling, i
     }
     assert.deepEqual(scrolls, [], 'the page scrolls');
     assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+  } finally {
+    await browser.close();
+  }
+});
+
+for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+  test(`${size.width}x${size.height}: the whole hint is read at once, neither the panel nor the page scrolls (English, Urdu, Arabic; Bakuk and Ba-awa)`, async () => {
+    const browser = await launchBrowser({ viewport: size, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const hidden = [];
+      for (const lang of ['en', 'ur', 'ar']) {
+        for (const game of ['bakuk', 'ba-awa']) {
+          await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=instant`);
+          await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
+          await page.evaluate(() => document.fonts.ready);
+          await page.locator('#btn-hint').click();
+          await page.locator('#hint-panel li').first().waitFor({ timeout: 30_000 });
+          await page.waitForTimeout(300);
+          const fit = await page.evaluate(() => {
+            const panel = document.getElementById('hint-panel');
+            const r = panel.getBoundingClientRect();
+            return {
+              panel: panel.scrollHeight - panel.clientHeight,
+              page: Math.max(scrollY, document.documentElement.scrollHeight - innerHeight),
+              below: r.bottom - innerHeight,
+              above: -r.top,
+            };
+          });
+          if (fit.panel > 1 || fit.page > 0 || fit.below > 0 || fit.above > 0) hidden.push(`${lang} ${game}: ${JSON.stringify(fit)}`);
+          if (game === 'ba-awa') await screenshot(page, `fit-hint-${size.width}x${size.height}-${lang}`);
+        }
+      }
+      assert.deepEqual(hidden, [], 'hints not read whole (px scrolled in the panel, in the page, or out of the screen)');
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+  test(`${size.width}x${size.height}: every pit and control a finger can reach is at least 44 x 44 px and 8 px from the next (play, More, New game, the rules, a game's end; English, Urdu, Arabic)`, async () => {
+    const browser = await launchBrowser({ viewport: size, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const found = [];
+      // At the top of what scrolls, and at its foot.
+      const check = async (where, scroller) => {
+        for (const end of scroller ? [0, 1] : [0]) {
+          if (scroller) await page.locator(scroller).evaluate((box, end) => box.scrollTo(0, end * box.scrollHeight), end);
+          await page.waitForTimeout(100);
+          const { small, close } = await smallTargets(page);
+          for (const s of small) found.push(`${where}: small ${s}`);
+          for (const c of close) found.push(`${where}: close ${c}`);
+        }
+      };
+      for (const lang of ['en', 'ur', 'ar']) {
+        // Ba-awa's twelve pits fit that apart on the larger phone only (at 360x640 they are 44 px, 48 px from centre to centre).
+        const games = size.height > 700 ? ['bakuk', 'ba-awa'] : ['bakuk'];
+        for (const game of games) {
+          await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=instant`);
+          await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
+          await page.evaluate(() => document.fonts.ready);
+          await page.waitForTimeout(200);
+          await check(`${lang} ${game} play`);
+        }
+        await page.locator('#btn-more').click();
+        await page.locator('#frame-menu').waitFor();
+        await page.waitForTimeout(200);
+        await check(`${lang} More`, '#frame-menu');
+        await screenshot(page, `fit-targets-${size.width}x${size.height}-${lang}-more`);
+        await page.locator('#btn-new').click();
+        await page.locator('#start-screen').waitFor();
+        await page.waitForTimeout(200);
+        await check(`${lang} New game`, '#start-screen .sheet-body');
+        await screenshot(page, `fit-targets-${size.width}x${size.height}-${lang}-new`);
+        await page.keyboard.press('Escape');
+        await page.locator('#start-screen').waitFor({ state: 'hidden' });
+        await page.locator('#btn-more').click();
+        await page.locator('#btn-rules').click();
+        await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
+        await page.waitForTimeout(200);
+        await check(`${lang} rules`, '#rules-dialog');
+        await page.keyboard.press('Escape');
+
+        await page.goto(`${server.url}?lang=${lang}&record=${MATCH_END}&seats=human,human&speed=instant`);
+        await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+        await pit(page, 8).click();
+        await page.locator('#end-dialog').waitFor();
+        await page.waitForTimeout(200);
+        await check(`${lang} end`);
+        await screenshot(page, `fit-targets-${size.width}x${size.height}-${lang}-end`);
+      }
+      assert.deepEqual(found, [], 'targets too small or too close');
+      assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+for (const size of [{ width: 390, height: 844, phone: true }, { width: 1366, height: 768, phone: false }]) {
+  test(`${size.width}x${size.height}: the game being played is named on the screen, and follows a new game and the language`, async () => {
+    const browser = await launchBrowser({ viewport: { width: size.width, height: size.height }, isMobile: size.phone, hasTouch: size.phone });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const shown = () => page.locator('#game-name').evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        const inView = r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && e.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+        return inView ? e.textContent : null;
+      });
+      await page.goto(`${server.url}?lang=en&game=bakuk&seats=human,intermediate&speed=instant`);
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      assert.equal(await shown(), 'Playing: Bakuk');
+      await page.goto(`${server.url}?lang=en&game=ba-awa&mode=match&seats=human,intermediate&speed=instant`);
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      assert.equal(await shown(), 'Playing: a Ba\u2011awa match');
+      if (size.phone) await page.locator('#btn-more').click();
+      await page.locator('#language-select').selectOption('fr');
+      await page.waitForFunction(() => document.documentElement.lang === 'fr');
+      if (size.phone) await page.keyboard.press('Escape');
+      assert.equal(await shown(), 'En jeu\u202f: un match de Ba\u2011awa');
+      await screenshot(page, `fit-game-name-${size.width}x${size.height}-fr`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+for (const size of [
+  { width: 1920, height: 1080, langs: ['en', 'ar', 'ur'], share: 0.38 },
+  { width: 1280, height: 800, langs: ['en', 'ar', 'ur'] },
+  { width: 1366, height: 768, langs: ['en', 'ar', 'ur'] },
+]) {
+  const claim = size.share ? `the board takes at least ${size.share * 100}% of the screen, and ` : '';
+  test(`${size.width}x${size.height}: ${claim}the pits, the narration, Hint and Undo are in view without scrolling (${size.langs.join(', ')}; Bakuk and Ba-awa)`, async () => {
+    const browser = await launchBrowser({ viewport: { width: size.width, height: size.height } });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const found = [];
+      for (const lang of size.langs) {
+        for (const game of ['bakuk', 'ba-awa']) {
+          await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=instant`);
+          await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+          await page.evaluate(() => document.fonts.ready);
+          await page.waitForTimeout(200);
+          const seen = await page.evaluate(() => {
+            const out = [...document.querySelectorAll('.pit'), ...['narration', 'btn-hint', 'btn-undo'].map((id) => document.getElementById(id))]
+              .filter((e) => {
+                const r = e.getBoundingClientRect();
+                return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
+              })
+              .map((e) => e.id || e.dataset.pit);
+            const board = document.getElementById('board-wrap').getBoundingClientRect();
+            return { out, share: (board.width * board.height) / (innerWidth * innerHeight) };
+          });
+          if (seen.out.length) found.push(`${lang} ${game}: out of view ${seen.out.join(' ')}`);
+          if (size.share && seen.share < size.share) found.push(`${lang} ${game}: the board is ${(seen.share * 100).toFixed(0)}% of the screen`);
+          if (game === 'ba-awa') await screenshot(page, `fit-desktop-${size.width}x${size.height}-${lang}`);
+        }
+      }
+      assert.deepEqual(found, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
+  test(`kiosk ${viewport.width}x${viewport.height}: the attract loop's caption and foot never cover a pit, and its map's names are at least 18 px (English, Urdu, Arabic)`, async () => {
+    const browser = await launchBrowser({ viewport, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const found = [];
+      for (const lang of ['en', 'ur', 'ar']) {
+        await page.goto(`${server.url}?kiosk=1&kiosk-idle=1&speed=fast&lang=${lang}`);
+        await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+        await page.locator('#attract .attract-about svg').waitFor({ timeout: 20_000 });
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(1000);
+        const seen = await page.evaluate(() => {
+          const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const covers = [...document.querySelectorAll('#attract .attract-caption, #attract .attract-foot')].map((e) => e.getBoundingClientRect());
+          const covered = [...document.querySelectorAll('.pit')].filter((p) => covers.some((c) => overlaps(p.getBoundingClientRect(), c))).map((p) => p.dataset.pit);
+          const svg = document.querySelector('#attract .attract-about svg');
+          const scale = svg.getScreenCTM().a;
+          const names = [...svg.querySelectorAll('text')].map((t) => ({ name: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale }));
+          return { covered, names };
+        });
+        if (seen.covered.length) found.push(`${lang}: pits under the caption or the foot: ${seen.covered.join(' ')}`);
+        for (const { name, px } of seen.names) if (px < 18) found.push(`${lang}: "${name}" is ${px.toFixed(1)} px`);
+        await screenshot(page, `fit-kiosk-attract-${viewport.width}x${viewport.height}-${lang}`);
+      }
+      assert.deepEqual(found, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+test('390x844: the numbers of the how-to drawings are at least 14 px (Bakuk, Koumma, Ba-awa; English, Urdu, Arabic)', async () => {
+  const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    const small = [];
+    for (const lang of ['en', 'ur', 'ar']) {
+      for (const game of ['bakuk', 'koumma', 'ba-awa']) {
+        await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=instant`);
+        await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
+        await page.locator('#btn-more').click();
+        await page.locator('#btn-rules').click();
+        await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
+        await page.waitForTimeout(200);
+        const sizes = await page.locator('#rules-howto').evaluate((howto) =>
+          [...howto.querySelectorAll('svg.howto-drawing')].flatMap((svg) => {
+            const scale = svg.getScreenCTM().a;
+            return [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+          }),
+        );
+        assert.ok(sizes.length > 10, `${lang} ${game}: the drawings' numbers are found`);
+        const least = Math.min(...sizes);
+        if (least < 14) small.push(`${lang} ${game}: ${least.toFixed(1)} px`);
+        if (lang !== 'en' || game === 'ba-awa') await screenshot(page, `fit-howto-390-${lang}-${game}`);
+        await page.keyboard.press('Escape');
+      }
+    }
+    assert.deepEqual(small, [], 'the smallest number of a drawing');
+    assert.deepEqual(errors, []);
   } finally {
     await browser.close();
   }

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { collectErrors, idle, launchBrowser, pit, screenshot, state, useBrowser } from './helpers.mjs';
+import { collectErrors, idle, launchBrowser, pit, readQrCode, screenshot, state, useBrowser } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -330,5 +330,70 @@ test('the kiosk never leaves itself: no links, no selection, no context menu, no
   await page.waitForTimeout(300);
   assert.equal(page.url(), url);
   assert.deepEqual(realErrors(errors), []);
+  await page.close();
+});
+
+test('cleaning the screen: a long press in a corner pauses touch for 30 s with a countdown; a short one, or one away from the corners, does not', async () => {
+  const page = await env.browser.context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=600&lang=en&game=bakuk&seats=human,human&speed=instant`);
+  await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+  const press = async (x, y, ms) => {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.waitForTimeout(ms);
+    await page.mouse.up();
+  };
+  // Give the kiosk a moment to load its cleaning part; a short press in a corner, and a long one in the middle, do nothing.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/cleaning.js')));
+  await page.waitForTimeout(300);
+  await press(5, 5, 500);
+  await press(640, 450, 2300);
+  assert.equal(await page.locator('#kiosk-cleaning').count(), 0, 'no cleaning without a long press in a corner');
+
+  await press(1275, 895, 2300);
+  const layer = page.locator('#kiosk-cleaning');
+  await layer.waitFor();
+  assert.equal(await layer.locator('h2').textContent(), 'Cleaning the screen');
+  assert.match(await layer.locator('.kiosk-cleaning-left').textContent(), /^Touch is paused for (29|30) more seconds\.$/);
+  await screenshot(page, 'kiosk-cleaning');
+  // Wiping the glass plays nothing.
+  const box = await pit(page, 2).boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press('Enter');
+  assert.equal((await state(page)).plies.length, 0, 'no move while cleaning');
+  await page.waitForFunction(() => /for (2[0-6]) more seconds/.test(document.querySelector('.kiosk-cleaning-left').textContent), null, { timeout: 10_000 });
+  // After 30 s touch comes back.
+  await layer.waitFor({ state: 'detached', timeout: 40_000 });
+  await pit(page, 2).click();
+  await idle(page);
+  assert.equal((await state(page)).plies.length, 1, 'a move once cleaning is over');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the kiosk launch page builds the kiosk’s address from the choices, as a link and a QR code that reads back; the address opens that kiosk', async () => {
+  const page = await env.browser.context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${env.server.url}?view=kiosk-launch&lang=fr`);
+  const dialog = page.locator('#kiosk-launch');
+  await dialog.locator('.qr-code').waitFor({ timeout: 15_000 });
+  assert.equal(await dialog.locator('h2').textContent(), 'Préparer un écran de musée');
+  await page.locator('#launch-game').selectOption('ba-awa');
+  for (const code of ['pt', 'vi', 'ca', 'ar']) await dialog.locator(`.launch-language[lang="${code}"] input`).uncheck();
+  await page.locator('#launch-idle').fill('45');
+  await page.locator('#launch-sound').check();
+  const url = `${env.server.url}?kiosk=1&game=ba-awa&lang=fr&kiosk-languages=fr%2Cen%2Cur&kiosk-idle=45&sound=on`;
+  await page.waitForFunction((url) => document.getElementById('launch-url').href === url, url);
+  assert.equal(await page.locator('#launch-url').textContent(), url);
+  await page.waitForFunction(() => document.querySelector('#kiosk-launch .qr-code'));
+  await page.waitForTimeout(200);
+  assert.equal(await readQrCode(page, '#kiosk-launch .qr-code'), url, 'the QR code reads back as the link');
+  await screenshot(page, 'kiosk-launch');
+  await page.locator('#launch-url').click();
+  await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  assert.equal(await page.locator('#quick-game input[value="ba-awa"]').isChecked(), true);
+  assert.deepEqual(errors, []);
   await page.close();
 });

@@ -100,3 +100,26 @@ test('the worked first move each leaflet prints is what the engine does', async 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('every hole the leaflet’s first move names is labelled in its drawing, each name once (English, Arabic)', async () => {
+  const page = await env.browser.context.newPage();
+  const errors = collectErrors(page);
+  for (const lang of ['en', 'ar']) {
+    for (const game of ['bakuk', 'koumma', 'ba-awa']) {
+      await openApp(page, `${env.server.url}?view=leaflet&game=${game}&lang=${lang}`);
+      await page.locator('#leaflet .leaflet-drawing svg').waitFor();
+      const { named, labelled } = await page.locator('#leaflet .leaflet-play').evaluate((play) => ({
+        named: [...new Set(play.querySelector('h3:last-of-type + p').textContent.match(/\b[hp]\d+\b/g))],
+        labelled: [...play.querySelectorAll('.leaflet-drawing svg text')].map((t) => t.textContent),
+      }));
+      assert.ok(named.length >= 2, `${lang} ${game}: the first move names its holes (${named})`);
+      const holes = game === 'ba-awa' ? 12 : 6;
+      const prefix = game === 'ba-awa' ? 'p' : 'h';
+      assert.deepEqual(labelled.slice().sort(), Array.from({ length: holes }, (_, i) => `${prefix}${i}`).sort(), `${lang} ${game}: every hole labelled once`);
+      for (const hole of named) assert.ok(labelled.includes(hole), `${lang} ${game}: ${hole} is labelled`);
+      if (game === 'ba-awa') await screenshot(page, `leaflet-labels-${lang}-${game}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});

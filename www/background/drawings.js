@@ -4,6 +4,8 @@
 // way the sowing goes round (counter-clockwise, seen from above). SVG, drawn
 // here, in the page's colours; described in words by its label.
 
+import { holeLabel } from '../i18n/messages.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 
 /**
@@ -34,7 +36,8 @@ export function groundBoard(doc, rules, label) {
   const { holesPerRow: holes, rows, startingSeeds } = rules;
   const cell = 46;
   const width = holes * cell + 60;
-  const height = rows * cell + 64;
+  // Room above and below the rows for the holes' names.
+  const height = rows * cell + 88;
   const svg = doc.createElementNS(NS, 'svg');
   const add = (parent, tag, attrs) => {
     const node = doc.createElementNS(NS, tag);
@@ -52,14 +55,19 @@ export function groundBoard(doc, rules, label) {
   for (let i = 0; i < 24; i += 1) {
     add(svg, 'circle', { cx: (i * 37) % (width - 16) + 8, cy: (i * 53) % (height - 16) + 8, r: 0.9 + (i % 3) * 0.4, class: 'dr-speck' });
   }
-  const top = 32;
+  const top = 44;
   for (let row = 0; row < rows; row += 1) {
     for (let col = 0; col < holes; col += 1) {
       // Holes are numbered along the sowing: the near (last) row left to right, then back.
       const fromNear = rows - 1 - row;
-      const seeds = startingSeeds[fromNear % 2 ? (fromNear + 1) * holes - 1 - col : fromNear * holes + col];
+      const hole = fromNear % 2 ? (fromNear + 1) * holes - 1 - col : fromNear * holes + col;
+      const seeds = startingSeeds[hole];
       const cx = 30 + col * cell + cell / 2;
       const cy = top + row * cell + cell / 2;
+      // Each hole's name (the first move's words use them), outside the sowing's arrow: below
+      // the near row, above the far one.
+      const name = add(svg, 'text', { x: cx, y: fromNear === 0 ? top + rows * cell + 31 : top - 22, 'text-anchor': 'middle', direction: 'ltr', class: 'dr-name' });
+      name.textContent = holeLabel(rules.game, hole);
       const [rx, ry] = [cell * 0.4, cell * 0.34];
       // A hole scratched out: a dark hollow, a lighter rim of the earth dug out.
       add(svg, 'ellipse', { cx, cy: cy + 1.5, rx: rx + 2.5, ry: ry + 2.5, class: 'dr-rim' });

@@ -182,6 +182,10 @@ export class Kiosk {
     this.buildControls();
     onLanguageChange(() => this.retranslate());
     this.arm();
+    // The screen-cleaning mode, with its words, once the kiosk runs: the idle timer waits meanwhile.
+    import('./cleaning.js')
+      .then(({ watchForCleaning }) => watchForCleaning({ pause: () => clearTimeout(this.timer), resume: () => this.arm() }))
+      .catch((e) => console.error(e));
   }
 
   /** The visitor's controls the page does not have: New game (no settings sheet) and the languages. */
@@ -311,6 +315,7 @@ export class Kiosk {
     this.token += 1;
     this.swallowUntil = performance.now() + 800;
     delete document.documentElement.dataset.attract;
+    this.clearance?.disconnect();
     this.overlay?.remove();
     this.overlay = null;
     this.controller.cancelAll();
@@ -340,6 +345,8 @@ export class Kiosk {
     // In the main landmark, where the game is.
     document.getElementById('app').append(overlay);
     this.overlay = overlay;
+    this.clearance = new ResizeObserver(() => clearOfCaption(caption));
+    this.clearance.observe(caption);
     this.retranslate();
   }
 
@@ -470,4 +477,20 @@ function button(id, onClick) {
 
 function pause(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Makes the board keep clear of the attract loop's caption: the page's main part leaves the
+ * caption's room beside the board on a wide screen (the caption a column at the inline start)
+ * and above it on a tall one (kiosk.css reads --attract-inline and --attract-block).
+ */
+function clearOfCaption(caption) {
+  const main = document.getElementById('app');
+  const r = caption.getBoundingClientRect();
+  const wide = matchMedia('(orientation: landscape)').matches;
+  const rtl = document.documentElement.dir === 'rtl';
+  const inline = wide ? (rtl ? innerWidth - r.left : r.right) : 0;
+  const block = wide ? 0 : Math.max(0, r.bottom - main.getBoundingClientRect().top);
+  main.style.setProperty('--attract-inline', `${Math.ceil(inline)}px`);
+  main.style.setProperty('--attract-block', `${Math.ceil(block)}px`);
 }

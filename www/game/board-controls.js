@@ -6,6 +6,10 @@ import { el, playerSwatch } from '../board/dom.js';
 
 // ---- the pits as buttons ----------------------------------------------------------------
 
+// A finger's target: at least this many CSS px, and this many from the next (WCAG 2.2, 2.5.5).
+const MIN_TARGET = 44;
+const TARGET_SPACING = 8;
+
 /**
  * One focusable button over each pit of the canvas, positioned on resize only.
  * Arrow keys move between pits by their place on screen; Enter or Space plays.
@@ -39,16 +43,27 @@ export class PitOverlay {
     return true;
   }
 
-  /** Places the buttons over the pits (after a resize or a new board). */
+  /**
+   * Places the buttons over the pits (after a resize or a new board): each as large as its pit,
+   * less what keeps it 8 px from the next (a finger's targets, WCAG 2.2), never under 44 px.
+   */
   position() {
-    this.centres = [];
+    const boxes = this.buttons.map((_, i) => this.renderer.pitBox(i));
+    this.centres = boxes.map((box) => ({ x: box.x + box.size / 2, y: box.y + box.size / 2 }));
+    let pitch = Infinity;
+    for (let i = 0; i < boxes.length; i += 1) {
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const [a, b] = [this.centres[i], this.centres[j]];
+        pitch = Math.min(pitch, Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)));
+      }
+    }
     this.buttons.forEach((b, i) => {
-      const box = this.renderer.pitBox(i);
-      b.style.left = `${box.x}px`;
-      b.style.top = `${box.y}px`;
-      b.style.width = `${box.size}px`;
-      b.style.height = `${box.size}px`;
-      this.centres.push({ x: box.x + box.size / 2, y: box.y + box.size / 2 });
+      const { x, y } = this.centres[i];
+      const size = Math.min(boxes[i].size, Math.max(MIN_TARGET, pitch - TARGET_SPACING));
+      b.style.left = `${x - size / 2}px`;
+      b.style.top = `${y - size / 2}px`;
+      b.style.width = `${size}px`;
+      b.style.height = `${size}px`;
     });
   }
 

@@ -45,12 +45,17 @@ export function showHints(session, state, record, hints) {
   v.hint.fill(0);
   const items = [];
   const ordered = exact ? hints.slice().sort((a, b) => b.value - a.value || a.hole - b.hole) : hints.filter((h) => h.best);
+  // Moves of the same value share one line ("p1, p2 and p3: …"): a phone shows the whole hint.
+  const sameValue = new Map();
   for (const h of ordered) {
     const hole = holeLabel(state.game, h.hole);
     if (exact) {
       const diff = bestValue - h.value;
       const outcome = t('hint.outcome', { value: h.value, other });
-      items.push(t('hint.move', { hole, diff, outcome }));
+      if (!sameValue.has(h.value)) sameValue.set(h.value, { holes: [], at: items.push('') - 1 });
+      const group = sameValue.get(h.value);
+      group.holes.push(hole);
+      items[group.at] = t('hint.move', { hole: group.holes.length > 1 ? group.holes : hole, diff, outcome });
       byHole.set(h.hole, { best: diff === 0, text: t('hint.pit', { diff, outcome }) });
       v.hint[h.hole] = diff === 0 ? 1 : 2;
       v.hintText[h.hole] = t('hint.badge', { diff });

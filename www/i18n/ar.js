@@ -36,6 +36,7 @@ export default {
   'game.bakuk': 'Bakuk',
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
+  'play.gameName': { select: 'mode', match: 'اللعبة الجارية: مباراة {game}', other: 'اللعبة الجارية: {game}' },
   'game.bakuk.blurb': 'المغرب · 2 × 3 حفر · أسر 2 و4',
   'game.koumma.blurb': 'المغرب · قريبة Bakuk · أسر 2 و4 و6',
   'game.ba-awa.blurb': 'غانا · 2 × 6 حفر · بذر متتابع، أسر الأربعات',

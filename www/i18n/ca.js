@@ -21,6 +21,7 @@ export default {
   'game.bakuk': 'Bakuk',
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
+  'play.gameName': { select: 'mode', match: 'En joc: un matx de {game}', other: 'En joc: {game}' },
   'game.bakuk.blurb': 'Marroc · 2 × 3 fosses · captures de 2 i 4',
   'game.koumma.blurb': 'Marroc · parent del Bakuk · captures de 2, 4 i 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 fosses · sembra en relleu, quatres',

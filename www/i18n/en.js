@@ -18,6 +18,7 @@ export default {
   'game.bakuk': 'Bakuk',
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
+  'play.gameName': { select: 'mode', match: 'Playing: a {game} match', other: 'Playing: {game}' },
   'game.bakuk.blurb': 'Morocco · 2 × 3 holes · captures of 2 and 4',
   'game.koumma.blurb': 'Morocco · Bakuk’s relative · captures of 2, 4 and 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 pits · relay sowing, fours',

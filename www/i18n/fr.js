@@ -22,6 +22,7 @@ export default {
   'game.bakuk': 'Bakuk',
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
+  'play.gameName': { select: 'mode', match: 'En jeu : un match de {game}', other: 'En jeu : {game}' },
   'game.bakuk.blurb': 'Maroc · 2 × 3 cases · prises de 2 et de 4',
   'game.koumma.blurb': 'Maroc · cousin du Bakuk · prises de 2, 4 et 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 cases · semis en relais, quatre',

@@ -21,6 +21,7 @@ export default {
   'game.bakuk': 'Bakuk',
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
+  'play.gameName': { select: 'mode', match: 'Em jogo: uma partida de {game}', other: 'Em jogo: {game}' },
   'game.bakuk.blurb': 'Marrocos · 2 × 3 casas · capturas de 2 e 4',
   'game.koumma.blurb': 'Marrocos · parente do Bakuk · capturas de 2, 4 e 6',
   'game.ba-awa.blurb': 'Gana · 2 × 6 casas · semeadura em revezamento, quatros',

@@ -21,6 +21,7 @@ export default {
   'game.bakuk': 'Bakuk',
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
+  'play.gameName': { select: 'mode', match: 'جاری کھیل: {game} کا مقابلہ', other: 'جاری کھیل: {game}' },
   'game.bakuk.blurb': 'مراکش · 2 × 3 گڑھے · 2 اور 4 کی پکڑ',
   'game.koumma.blurb': 'مراکش · Bakuk کا رشتہ دار · 2،‏ 4 اور 6 کی پکڑ',
   'game.ba-awa.blurb': 'گھانا · 2 × 6 گڑھے · مسلسل بوائی، چار کی پکڑ',

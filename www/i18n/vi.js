@@ -20,6 +20,7 @@ export default {
   'game.bakuk': 'Bakuk',
   'game.koumma': 'Koumma',
   'game.ba-awa': 'Ba-awa',
+  'play.gameName': { select: 'mode', match: 'Đang chơi: một trận đấu {game}', other: 'Đang chơi: {game}' },
   'game.bakuk.blurb': 'Maroc · 2 × 3 hố · bắt 2 và 4',
   'game.koumma.blurb': 'Maroc · họ hàng của Bakuk · bắt 2, 4 và 6',
   'game.ba-awa.blurb': 'Ghana · 2 × 6 hố · gieo tiếp sức, bắt bốn',

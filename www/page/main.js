@@ -14,6 +14,7 @@ import { SaveWatch, loadSave, migrateVersion1, restorePlan } from './storage.js'
 import { GamesStore, browserStorage } from './games-store.js';
 import { TabGame } from './tab-game.js';
 import { GameKeeper } from './keeping.js';
+import { showGameName } from './game-name.js';
 import { MoveList } from './move-list.js';
 import { StartScreen } from './start-screen.js';
 import { applyPageOptions, connectParent } from '../embed/embed.js';
@@ -302,6 +303,7 @@ session.addEventListener('summary', (e) => {
 session.addEventListener('announce', (e) => notices.announce(e.detail.text, e.detail.append));
 session.addEventListener('notice', (e) => notice(e.detail.text));
 session.addEventListener('hint', (e) => renderHintPanel($('hint-panel'), e.detail.hint));
+showGameName($('game-name'), session);
 window.addEventListener('pagehide', () => autoplay.cancel(true));
 window.addEventListener('pageshow', (e) => {
   if (e.persisted) autoplay.schedule();
@@ -485,5 +487,6 @@ const askedView = new URLSearchParams(location.search).get('view');
 const leafletGame = controller.settings?.game ?? start.settings.game;
 if (backgroundOffered && askedView === 'background') await showBackground(leafletGame);
 if (backgroundOffered && askedView === 'leaflet') await showLeaflet(leafletGame);
+if (askedView === 'kiosk-launch') await import('../embed/kiosk-launch.js').then((part) => part.showKioskLaunch(leafletGame)).catch(partFailed);
 
 document.documentElement.dataset.ready = 'true';
