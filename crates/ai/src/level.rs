@@ -9,7 +9,7 @@ use crate::exact::ExactSearch;
 use crate::mcts::Mcts;
 use crate::search::Searcher;
 use crate::solver::Solver;
-use crate::values::{self, NoValues, ValuedMove};
+use crate::values::{self, NoValues, ValuedMove, ValuesProgress};
 
 /// How well the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -89,6 +89,8 @@ pub struct Ai {
     searcher: Searcher,
     mcts: Mcts,
     rng: SplitMix64,
+    /// The last position [`Ai::improve_values`] valued, and how far.
+    values: Option<ValuesProgress>,
 }
 
 impl Ai {
@@ -102,6 +104,7 @@ impl Ai {
             searcher: Searcher::new(),
             mcts: Mcts::new(seed ^ 0x6d63_7473),
             rng: SplitMix64::new(seed),
+            values: None,
         }
     }
 
@@ -162,6 +165,43 @@ impl Ai {
     ) -> Result<Vec<ValuedMove>, NoValues> {
         let mut moves = self.exact_values(position, history, &budget.first_phase(u64::MAX))?;
         values::estimate_open(position, history, &mut self.searcher, budget, &mut moves);
+        Ok(moves)
+    }
+
+    /// Every legal move's value, as [`Ai::move_values`] gives them, improved by each call for the
+    /// same position and history: a later call spends its whole `budget` going on with the
+    /// proof (from the bounds and the cap the last one reached) and keeps the estimates, within
+    /// the new bounds, of the moves still open. Call it again until every move is proven; a call
+    /// for another position starts afresh.
+    pub fn improve_values(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        budget: &Budget,
+    ) -> Result<Vec<ValuedMove>, NoValues> {
+        values::values_apply(position)?;
+        let mut progress = match self.values.take() {
+            Some(progress) if progress.is_of(position, history) => progress,
+            _ => {
+                let solved = if margins_are_exact(position.rules()) {
+                    self.solver_for(position).and_then(|s| s.move_values(position))
+                } else {
+                    None
+                };
+                let mut progress = ValuesProgress::new(position, history);
+                let exact = self.exact.get_or_insert_with(|| ExactSearch::new(self.proof_table_bits));
+                progress.start(history, solved, &self.book, exact, &mut self.searcher, budget)?;
+                let moves = progress.moves.clone();
+                self.values = Some(progress);
+                return Ok(moves);
+            }
+        };
+        if !progress.is_done() {
+            let exact = self.exact.get_or_insert_with(|| ExactSearch::new(self.proof_table_bits));
+            progress.improve(history, exact, budget);
+        }
+        let moves = progress.moves.clone();
+        self.values = Some(progress);
         Ok(moves)
     }
 

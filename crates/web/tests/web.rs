@@ -289,3 +289,58 @@ fn a_clock_that_throws_or_steps_back_has_run_out() {
         assert!(computer.decide("ba2~".into(), "beginner".into(), 0.into()).is_ok(), "{clock}");
     }
 }
+
+#[wasm_bindgen_test]
+fn the_computer_values_every_move_and_improves_the_values_asked_again() {
+    let mut computer = mancala_web::Computer::new(1.into()).unwrap();
+    // Bakuk from the solved table: the final margins, every one proven.
+    let bakuk = computer.move_values("bk2~".into(), 100.into()).unwrap();
+    assert_eq!(get(&bakuk, "available"), true);
+    assert_eq!(get(&bakuk, "complete"), true);
+    let moves = Array::from(&get(&bakuk, "moves"));
+    let plies: Vec<String> = moves.iter().map(|m| get(&m, "ply").as_string().unwrap()).collect();
+    assert_eq!(plies, ["a", "b", "c"]);
+    let values: Vec<f64> = moves.iter().map(|m| get(&m, "value").as_f64().unwrap()).collect();
+    assert_eq!(values, [-2.0, 0.0, 2.0]);
+    assert!(moves.iter().all(|m| get(&m, "proven") == true && get(&m, "bound") == "exact"));
+
+    // Ba-awa after two plies, without the book: too much to prove in 50 ms, so bounds and
+    // estimates first; asked again with more time, the bounds only narrow.
+    let first = computer.move_values("ba2~fg".into(), 50.into()).unwrap();
+    assert_eq!(get(&first, "available"), true);
+    assert_eq!(get(&first, "complete"), false);
+    let range = |answer: &JsValue| -> Vec<(f64, f64, f64)> {
+        Array::from(&get(answer, "moves"))
+            .iter()
+            .map(|m| {
+                let number = |key| get(&m, key).as_f64().unwrap();
+                (number("lower"), number("value"), number("upper"))
+            })
+            .collect()
+    };
+    let kinds = ["exact", "atLeast", "atMost", "estimate"];
+    for m in Array::from(&get(&first, "moves")).iter() {
+        assert!(kinds.contains(&get(&m, "bound").as_string().unwrap().as_str()));
+    }
+    let before = range(&first);
+    assert!(before.iter().all(|&(lower, value, upper)| lower <= value && value <= upper), "{before:?}");
+    let again = computer.move_values("ba2~fg".into(), 400.into()).unwrap();
+    let after = range(&again);
+    assert_eq!(after.len(), before.len());
+    for (&(lower, _, upper), &(narrower_lower, _, narrower_upper)) in before.iter().zip(&after) {
+        assert!(lower <= narrower_lower && narrower_upper <= upper, "{before:?} then {after:?}");
+    }
+    assert_ne!(before, after, "the second request proved more");
+
+    // No exact values: said, not thrown.
+    for (record, reason) in [("ba3~", "threePlayers"), ("ba2m10~", "matchPlay"), ("bk3~", "threePlayers")] {
+        let answer = computer.move_values(record.into(), 10.into()).unwrap();
+        assert_eq!(get(&answer, "available"), false, "{record}");
+        assert_eq!(get(&answer, "reason"), reason, "{record}");
+        assert_eq!(Array::from(&get(&answer, "moves")).length(), 0);
+    }
+    // A record that cannot be read, or a bad time, throws.
+    assert!(message(computer.move_values("bk2~zz".into(), 10.into())).contains("expected"));
+    assert!(message(computer.move_values(7.into(), 10.into())).ends_with("got the number 7"));
+    assert!(message(computer.move_values("bk2~".into(), (-1).into())).contains("milliseconds"));
+}
