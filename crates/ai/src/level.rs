@@ -78,6 +78,9 @@ pub const PROOF_NODES: u64 = 1_500_000;
 /// The proof search's table: 2^19 entries of 16 bytes, 8 MB.
 pub const PROOF_TABLE_BITS: u32 = 19;
 
+/// [`Ai::improve_values`]'s proof table: 2^21 entries of 16 bytes, 32 MB.
+const VALUES_TABLE_BITS: u32 = 21;
+
 /// A computer player: keeps the solved tables and the search's memory between moves.
 #[derive(Clone, Debug)]
 pub struct Ai {
@@ -91,6 +94,9 @@ pub struct Ai {
     rng: SplitMix64,
     /// The last position [`Ai::improve_values`] valued, and how far.
     values: Option<ValuesProgress>,
+    /// [`Ai::improve_values`]'s own proof search, made on first use: larger than the moves'
+    /// (a request cut short keeps more of its work for the next).
+    values_exact: Option<ExactSearch>,
 }
 
 impl Ai {
@@ -105,6 +111,7 @@ impl Ai {
             mcts: Mcts::new(seed ^ 0x6d63_7473),
             rng: SplitMix64::new(seed),
             values: None,
+            values_exact: None,
         }
     }
 
@@ -189,15 +196,18 @@ impl Ai {
                     None
                 };
                 let mut progress = ValuesProgress::new(position, history);
-                let exact = self.exact.get_or_insert_with(|| ExactSearch::new(self.proof_table_bits));
-                progress.start(history, solved, &self.book, exact, &mut self.searcher, budget)?;
+                // The large table only where the solver and the book do not answer.
+                if !progress.start_known(history, solved, &self.book) {
+                    let exact = self.values_exact.get_or_insert_with(|| ExactSearch::new(VALUES_TABLE_BITS));
+                    progress.start_proof(history, exact, &mut self.searcher, budget)?;
+                }
                 let moves = progress.moves.clone();
                 self.values = Some(progress);
                 return Ok(moves);
             }
         };
         if !progress.is_done() {
-            let exact = self.exact.get_or_insert_with(|| ExactSearch::new(self.proof_table_bits));
+            let exact = self.values_exact.get_or_insert_with(|| ExactSearch::new(VALUES_TABLE_BITS));
             progress.improve(history, exact, budget);
         }
         let moves = progress.moves.clone();

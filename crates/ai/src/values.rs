@@ -104,23 +104,32 @@ impl ValuesProgress {
         !self.moves.is_empty() && self.moves.iter().all(ValuedMove::is_proven)
     }
 
-    /// The first values: the `solved` ones or the book's where there are, else the proof
-    /// search's within `budget`'s first phase and then the search's estimates of the moves it
-    /// left open.
-    pub(crate) fn start(
+    /// The first values where the `solved` ones or the book's give them all; false otherwise.
+    pub(crate) fn start_known(
         &mut self,
         history: &[Position],
         solved: Option<Vec<MoveValue>>,
         book: &Book,
+    ) -> bool {
+        match known_values(&self.position, history, solved, book) {
+            Some(moves) => {
+                self.moves = moves;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The first values by the proof search within `budget`'s first phase, then the search's
+    /// estimates of the moves it left open.
+    pub(crate) fn start_proof(
+        &mut self,
+        history: &[Position],
         exact: &mut ExactSearch,
         searcher: &mut Searcher,
         budget: &Budget,
     ) -> Result<(), NoValues> {
         let position = self.position;
-        if let Some(moves) = known_values(&position, history, solved, book) {
-            self.moves = moves;
-            return Ok(());
-        }
         let result =
             exact.resume(&position, history, None, &budget.first_phase(u64::MAX)).ok_or(NoValues::Over)?;
         self.moves = from_bounds(&position, &result, &[]);
