@@ -151,7 +151,8 @@ test(`${CALLS} fuzzed calls on every export: no trap, clear errors, no change af
     }],
     [1, 'hints', (h) => (computer.hints(rng.chance(0.02) ? h.record() : anyValue(), rng.chance(0.5) ? 0 : anyMillis()), null)],
     [1, 'positionValue', (h) => (computer.positionValue(rng.chance(0.02) ? h.record() : anyValue(), rng.chance(0.5) ? 0 : anyMillis()), null)],
-    [1, 'freed computer', () => (rng.pick([() => freedComputer.decide('ba2~', 'expert', 1), () => freedComputer.hints('ba2~', 1), () => freedComputer.prepare('ba2'), () => freedComputer.positionValue('ba2~', 1)])(), null)],
+    [1, 'moveValues', (h) => (computer.moveValues(rng.chance(0.02) ? h.record() : anyValue(), rng.chance(0.5) ? 0 : anyMillis()), null)],
+    [1, 'freed computer', () => (rng.pick([() => freedComputer.decide('ba2~', 'expert', 1), () => freedComputer.hints('ba2~', 1), () => freedComputer.prepare('ba2'), () => freedComputer.positionValue('ba2~', 1), () => freedComputer.moveValues('ba2~', 1)])(), null)],
   ];
   const total = actions.reduce((sum, [w]) => sum + w, 0);
   const choose = () => {

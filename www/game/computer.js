@@ -113,6 +113,25 @@ export class ComputerPlayer {
   }
 
   /**
+   * Resolves to every legal move's value in the current position of `record` (two-player single
+   * games): { available, reason, message, complete, moves: [{ hole, ply, value, lower, upper,
+   * proven, bound }] }, `value` the game's final seed margin for the player to move, `bound`
+   * 'exact', 'atLeast', 'atMost' or 'estimate'. Ask again for the same record, with more time
+   * each time, until `complete`: the proof goes on where it stopped. Match play, three players
+   * and a game over resolve to `available: false` and the `reason`. A request for values
+   * supersedes the earlier ones still pending (they reject with Cancelled at once; the thread
+   * skips those it has not begun, and the one it is on ends within its time).
+   */
+  moveValues(record, millis) {
+    for (const [id, entry] of [...this.#pending.entries()]) {
+      if (entry.kind !== 'moveValues') continue;
+      this.#pending.delete(id);
+      entry.reject(new Cancelled());
+    }
+    return this.#request({ kind: 'moveValues', record, millis });
+  }
+
+  /**
    * Stops the moves and hints being computed; their promises reject with Cancelled. A solve
    * started by prepare() is kept (it serves every later game of those rules) unless `all`;
    * then everything stops (the page is being left).
@@ -210,6 +229,7 @@ export class ComputerPlayer {
       if (kind === 'prepare') result = this.#local.prepare(rules);
       else if (kind === 'decide') result = this.#local.decide(record, level, budget);
       else if (kind === 'positionValue') result = this.#local.positionValue(record, budget);
+      else if (kind === 'moveValues') result = this.#local.moveValues(record, budget);
       else result = this.#local.hints(record, budget);
       this.#settle({ id, result });
     } catch (e) {

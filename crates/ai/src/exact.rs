@@ -181,6 +181,11 @@ pub struct ExactSearch {
     open_moves: Vec<usize>,
 }
 
+/// The cap searched after `cap`: a quarter more, at least 2 more.
+fn next_cap(cap: u32) -> u32 {
+    cap + (cap / 4).max(2)
+}
+
 fn mix(mut x: u64) -> u64 {
     x = (x ^ x >> 30).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     x = (x ^ x >> 27).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -243,6 +248,21 @@ impl ExactSearch {
         history: &[Position],
         budget: &Budget,
     ) -> Option<ExactResult> {
+        self.resume(position, history, None, budget)
+    }
+
+    /// [`ExactSearch::solve`] going on from `known`, an earlier result for the same position and
+    /// history (its bounds kept, its proven moves not searched again, the cap raised from the
+    /// largest it finished); `None` for `known` is a new solve. A budget cut into slices thus
+    /// proves what one budget of their sum would, a little later: the table keeps what each
+    /// slice proved. `known` must be of this position (bounds of another would be false here).
+    pub fn resume(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        known: Option<&ExactResult>,
+        budget: &Budget,
+    ) -> Option<ExactResult> {
         if !self.begin(position, history) {
             return None;
         }
@@ -253,6 +273,17 @@ impl ExactSearch {
             .collect();
         let mut proven_cap = 0;
         let mut cap = FIRST_CAP;
+        if let Some(known) = known.filter(|k| k.moves.len() == moves.len()) {
+            for (bounds, old) in moves.iter_mut().zip(&known.moves) {
+                if bounds.hole == old.hole {
+                    (bounds.lower, bounds.upper) = (old.lower, old.upper);
+                }
+            }
+            if known.cap > 0 {
+                proven_cap = known.cap;
+                cap = next_cap(known.cap);
+            }
+        }
         while cap <= MAX_CAP && !moves.iter().all(ExactMove::is_proven) {
             self.cap = cap;
             for (bounds, successor) in moves.iter_mut().zip(&successors) {
@@ -280,7 +311,7 @@ impl ExactSearch {
                 break;
             }
             proven_cap = cap;
-            cap += (cap / 4).max(2);
+            cap = next_cap(cap);
         }
         Some(ExactResult { moves, cap: proven_cap, nodes: self.nodes })
     }
@@ -350,7 +381,7 @@ impl ExactSearch {
             better.sort_unstable();
             better.dedup();
             self.open_moves = better;
-            cap += (cap / 4).max(2);
+            cap = next_cap(cap);
         }
         None
     }

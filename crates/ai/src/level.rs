@@ -9,7 +9,7 @@ use crate::exact::ExactSearch;
 use crate::mcts::Mcts;
 use crate::search::Searcher;
 use crate::solver::Solver;
-use crate::values::{self, NoValues, ValuedMove};
+use crate::values::{self, NoValues, ValuedMove, ValuesProgress};
 
 /// How well the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,6 +78,9 @@ pub const PROOF_NODES: u64 = 1_500_000;
 /// The proof search's table: 2^19 entries of 16 bytes, 8 MB.
 pub const PROOF_TABLE_BITS: u32 = 19;
 
+/// [`Ai::improve_values`]'s proof table: 2^21 entries of 16 bytes, 32 MB.
+const VALUES_TABLE_BITS: u32 = 21;
+
 /// A computer player: keeps the solved tables and the search's memory between moves.
 #[derive(Clone, Debug)]
 pub struct Ai {
@@ -89,6 +92,11 @@ pub struct Ai {
     searcher: Searcher,
     mcts: Mcts,
     rng: SplitMix64,
+    /// The last position [`Ai::improve_values`] valued, and how far.
+    values: Option<ValuesProgress>,
+    /// [`Ai::improve_values`]'s own proof search, made on first use: larger than the moves'
+    /// (a request cut short keeps more of its work for the next).
+    values_exact: Option<ExactSearch>,
 }
 
 impl Ai {
@@ -102,6 +110,8 @@ impl Ai {
             searcher: Searcher::new(),
             mcts: Mcts::new(seed ^ 0x6d63_7473),
             rng: SplitMix64::new(seed),
+            values: None,
+            values_exact: None,
         }
     }
 
@@ -162,6 +172,46 @@ impl Ai {
     ) -> Result<Vec<ValuedMove>, NoValues> {
         let mut moves = self.exact_values(position, history, &budget.first_phase(u64::MAX))?;
         values::estimate_open(position, history, &mut self.searcher, budget, &mut moves);
+        Ok(moves)
+    }
+
+    /// Every legal move's value, as [`Ai::move_values`] gives them, improved by each call for the
+    /// same position and history: a later call spends its whole `budget` going on with the
+    /// proof (from the bounds and the cap the last one reached) and keeps the estimates, within
+    /// the new bounds, of the moves still open. Call it again until every move is proven; a call
+    /// for another position starts afresh.
+    pub fn improve_values(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        budget: &Budget,
+    ) -> Result<Vec<ValuedMove>, NoValues> {
+        values::values_apply(position)?;
+        let mut progress = match self.values.take() {
+            Some(progress) if progress.is_of(position, history) => progress,
+            _ => {
+                let solved = if margins_are_exact(position.rules()) {
+                    self.solver_for(position).and_then(|s| s.move_values(position))
+                } else {
+                    None
+                };
+                let mut progress = ValuesProgress::new(position, history);
+                // The large table only where the solver and the book do not answer.
+                if !progress.start_known(history, solved, &self.book) {
+                    let exact = self.values_exact.get_or_insert_with(|| ExactSearch::new(VALUES_TABLE_BITS));
+                    progress.start_proof(history, exact, &mut self.searcher, budget)?;
+                }
+                let moves = progress.moves.clone();
+                self.values = Some(progress);
+                return Ok(moves);
+            }
+        };
+        if !progress.is_done() {
+            let exact = self.values_exact.get_or_insert_with(|| ExactSearch::new(VALUES_TABLE_BITS));
+            progress.improve(history, exact, budget);
+        }
+        let moves = progress.moves.clone();
+        self.values = Some(progress);
         Ok(moves)
     }
 

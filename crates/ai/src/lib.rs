@@ -65,4 +65,4 @@ pub use mcts::{Mcts, MctsConfig, MctsResult};
 pub use players::{greedy_move, random_move};
 pub use search::{SearchResult, Searcher};
 pub use solver::{MoveValue, SolveStats, Solver};
-pub use values::{margin_so_far, NoValues, ValuedMove};
+pub use values::{margin_so_far, NoValues, ValueKind, ValuedMove};

@@ -1,7 +1,7 @@
 //! The computer player for the page's Web Worker: one opaque handle that keeps the solved tables
 //! and the search's memory between requests.
 
-use mancala_ai::{choose_pits, Ai, Budget, Evaluation, ExactSearch, Level};
+use mancala_ai::{choose_pits, margin_so_far, Ai, Budget, Evaluation, ExactSearch, Level, NoValues};
 use mancala_rules::{Game, GameKind, Mode, Rules, Status};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -40,6 +40,40 @@ struct HintValue {
     proven: bool,
 }
 
+/// Every legal move's value, or why the game has none.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveValues {
+    /// False for a game without exact values (then `reason` says why and `moves` is empty).
+    available: bool,
+    /// `threePlayers`, `matchPlay` or `over` where not available; else null.
+    reason: Option<&'static str>,
+    /// The reason in English, for a console; else null.
+    message: Option<String>,
+    /// True once every move's value is proven: asking again changes nothing.
+    complete: bool,
+    moves: Vec<MoveValue>,
+}
+
+/// One legal move's value: the game's final seed margin for the player to move if the move is
+/// played and both sides then play perfectly.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveValue {
+    hole: u8,
+    /// The move's letter in a record.
+    ply: String,
+    /// The value where proven; else what `bound` says.
+    value: i32,
+    /// The proven range of the value (equal to `value` once proven).
+    lower: i32,
+    upper: i32,
+    proven: bool,
+    /// `exact`, `atLeast`, `atMost` (a proven bound, `value` itself) or `estimate` (the
+    /// search's, within `lower..=upper`).
+    bound: &'static str,
+}
+
 /// A computer player.
 #[wasm_bindgen]
 pub struct Computer {
@@ -57,6 +91,9 @@ const REVIEW_TABLE_BITS: u32 = 19;
 /// Share of a review request's time given to the proof; the search's estimate gets the rest
 /// (an estimate needs far less time to be useful than a proof needs to succeed).
 const REVIEW_PROOF_SHARE: f64 = 0.75;
+/// Share of a first values request's time given to the proof; the search's estimates of the
+/// moves it leaves open get the rest. Later requests for the same position go on with the proof.
+const VALUES_PROOF_SHARE: f64 = 0.75;
 /// The search adds this to a won game's score (and takes it from a lost one's): `mancala_ai`'s
 /// `WIN`, above any evaluation. Scores beyond half of it are wins or losses.
 const SEARCH_WIN: i32 = 1_000_000;
@@ -193,6 +230,65 @@ impl Computer {
         let budget = Budget::clock(max_nodes, &out_of_time, &first_phase_over);
         let hints: Vec<HintValue> = ai.hints(&game, &budget).iter().map(hint_value).collect();
         to_js(&hints)
+    }
+
+    /// Every legal move's value in the current position of `record` (two-player single games of
+    /// Bakuk, Koumma and Ba-awa), thinking for at most `millis` milliseconds: `{ available,
+    /// reason, message, complete, moves: [{ hole, ply, value, lower, upper, proven, bound }] }`.
+    /// The first request for a position proves what it can in three quarters of the time and
+    /// estimates the rest; asked again for the same position, the proof goes on where it
+    /// stopped, all the time its own (give each request more time than the last: a proof cut
+    /// short redoes some of its work). Match play, three players and a game over answer
+    /// `available: false` with the reason; a record that cannot be read throws.
+    #[wasm_bindgen(js_name = moveValues)]
+    pub fn move_values(&mut self, record: JsValue, millis: JsValue) -> Result<JsValue, JsError> {
+        let game = game_of(&record)?;
+        let millis = millis_arg(&millis)?;
+        let Some((position, history)) = game.positions().split_last() else {
+            return Err(crate::args::expected_got("a game", "none"));
+        };
+        let max_nodes = self.pace.max_nodes(2, millis);
+        let ai = self.live()?;
+        let allowance = Allowance::new(millis);
+        let out_of_time = || allowance.out_of_time();
+        let proof_over = || allowance.past(VALUES_PROOF_SHARE);
+        let budget = Budget::clock(max_nodes, &out_of_time, &proof_over);
+        let answer = match ai.improve_values(position, history, &budget) {
+            Ok(moves) => {
+                let so_far = margin_so_far(position);
+                let seeds = i32::from(position.seeds_on_board());
+                MoveValues {
+                    available: true,
+                    reason: None,
+                    message: None,
+                    complete: moves.iter().all(|m| m.is_proven()),
+                    moves: moves
+                        .iter()
+                        .map(|m| MoveValue {
+                            hole: m.hole as u8,
+                            ply: char::from(b'a' + m.hole as u8).to_string(),
+                            value: so_far + m.estimate,
+                            lower: so_far + m.lower.max(-seeds),
+                            upper: so_far + m.upper.min(seeds),
+                            proven: m.is_proven(),
+                            bound: m.kind(position).name(),
+                        })
+                        .collect(),
+                }
+            }
+            Err(no) => MoveValues {
+                available: false,
+                reason: Some(match no {
+                    NoValues::ThreePlayers => "threePlayers",
+                    NoValues::MatchPlay => "matchPlay",
+                    NoValues::Over => "over",
+                }),
+                message: Some(no.to_string()),
+                complete: true,
+                moves: Vec::new(),
+            },
+        };
+        to_js(&answer)
     }
 
     /// The value of the current two-player Ba-awa position given by `record`, for the review

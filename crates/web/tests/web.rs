@@ -343,3 +343,63 @@ fn a_new_round_ply_gives_the_pits_it_names() {
     let delta = Array::from(&game.plies_from(1.into()).unwrap());
     assert_eq!(numbers(&get(&delta.get(0), "choice")), vec![9.0]);
 }
+
+#[wasm_bindgen_test]
+fn the_computer_values_every_move_and_improves_the_values_asked_again() {
+    let mut computer = mancala_web::Computer::new(1.into()).unwrap();
+    // Bakuk from the solved table: the final margins, every one proven.
+    let bakuk = computer.move_values("bk2~".into(), 100.into()).unwrap();
+    assert_eq!(get(&bakuk, "available"), true);
+    assert_eq!(get(&bakuk, "complete"), true);
+    let moves = Array::from(&get(&bakuk, "moves"));
+    let plies: Vec<String> = moves.iter().map(|m| get(&m, "ply").as_string().unwrap()).collect();
+    assert_eq!(plies, ["a", "b", "c"]);
+    let values: Vec<f64> = moves.iter().map(|m| get(&m, "value").as_f64().unwrap()).collect();
+    assert_eq!(values, [-2.0, 0.0, 2.0]);
+    assert!(moves.iter().all(|m| get(&m, "proven") == true && get(&m, "bound") == "exact"));
+
+    // A Ba-awa position of 16 seeds, without the book: asked again with twice the time each
+    // time, the proven bounds only narrow, every estimate lies within them, and the values end
+    // proven, within every bound given before.
+    let record = JsValue::from("ba2~ajdhbjfhal");
+    let kinds = ["exact", "atLeast", "atMost", "estimate"];
+    let mut answers: Vec<Vec<(f64, f64, f64)>> = Vec::new();
+    let mut millis = 25.0;
+    loop {
+        let answer = computer.move_values(record.clone(), millis.into()).unwrap();
+        assert_eq!(get(&answer, "available"), true);
+        let moves: Vec<(f64, f64, f64)> = Array::from(&get(&answer, "moves"))
+            .iter()
+            .map(|m| {
+                assert!(kinds.contains(&get(&m, "bound").as_string().unwrap().as_str()));
+                let number = |key| get(&m, key).as_f64().unwrap();
+                (number("lower"), number("value"), number("upper"))
+            })
+            .collect();
+        assert!(moves.iter().all(|&(lower, value, upper)| lower <= value && value <= upper), "{moves:?}");
+        if let Some(before) = answers.last() {
+            for (&(lower, _, upper), &(now_lower, _, now_upper)) in before.iter().zip(&moves) {
+                assert!(lower <= now_lower && now_upper <= upper, "{before:?} then {moves:?}");
+            }
+        }
+        answers.push(moves);
+        if get(&answer, "complete") == true || millis >= 10_000.0 {
+            break;
+        }
+        millis *= 2.0;
+    }
+    let proven = answers.last().unwrap();
+    assert!(proven.iter().all(|&(lower, value, upper)| lower == value && value == upper), "{answers:?}");
+
+    // No exact values: said, not thrown.
+    for (record, reason) in [("ba3~", "threePlayers"), ("ba2m10~", "matchPlay"), ("bk3~", "threePlayers")] {
+        let answer = computer.move_values(record.into(), 10.into()).unwrap();
+        assert_eq!(get(&answer, "available"), false, "{record}");
+        assert_eq!(get(&answer, "reason"), reason, "{record}");
+        assert_eq!(Array::from(&get(&answer, "moves")).length(), 0);
+    }
+    // A record that cannot be read, or a bad time, throws.
+    assert!(message(computer.move_values("bk2~zz".into(), 10.into())).contains("expected"));
+    assert!(message(computer.move_values(7.into(), 10.into())).ends_with("got the number 7"));
+    assert!(message(computer.move_values("bk2~".into(), (-1).into())).contains("milliseconds"));
+}

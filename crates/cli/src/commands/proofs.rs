@@ -23,10 +23,20 @@ pub struct Args {
     table_bits: u32,
     #[arg(long, value_name = "N", default_value_t = 1)]
     seed: u64,
+    /// Print the positions' records instead (`seeds N: RECORD`, a line each), for measuring the
+    /// same positions elsewhere (tests/bench/values-worker.mjs, in the page's worker).
+    #[arg(long)]
+    records: bool,
 }
 
 pub fn run(args: Args) -> Result<ExitCode, String> {
     let samples = sample(args.positions as usize, args.seed);
+    if args.records {
+        for s in &samples {
+            println!("seeds {}: {}", s.seeds, s.game.to_record());
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let cap = Duration::from_secs_f64(args.cap_seconds.clamp(0.01, 3600.0));
     let mut done = 0;
     let timings = measure(&samples, args.table_bits, cap, |_| {
