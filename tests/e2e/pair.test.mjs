@@ -373,6 +373,54 @@ test('a reloaded page keeps its pairing; records that differ after a drop are sh
   await friend.page.close();
 });
 
+test('a long game\'s QR code stays small: it stands for the record, which comes over the channel and is checked', async () => {
+  // A Ba-awa match of 200 plies still in progress, played by the engine itself on the page.
+  const host = await freshPage(0);
+  const record = await host.page.evaluate(async () => {
+    const engine = await import('/pkg/mancala-web.js');
+    await engine.default();
+    for (let step = 1; step < 50; step += 1) {
+      const game = new engine.GameHandle('ba2m10', undefined);
+      for (let i = 0; game.view().status !== 'over' && game.view().plyCount < 200; i += 1) {
+        const { legal, status } = game.view();
+        if (status === 'playing') game.play(legal[(i * step) % legal.length]);
+        else game.nextRound(null);
+      }
+      const done = game.view().status !== 'over' ? game.record() : null;
+      game.free();
+      if (done) return done;
+    }
+    return null;
+  });
+  assert.ok(record, 'a match of 200 plies in progress');
+  await host.page.goto(`${server.url}?record=${record}&seats=human,human`);
+  await host.page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+  const invitation = await makeInvitation(host.page, 0);
+  // The whole invitation (its link) would need a larger code than phones read well.
+  const whole = await host.page.evaluate(async (link) => (await (await import('/www/board/qr.js')).encodeQr(link)).version, invitation.link);
+  console.log(`a ${record.length}-character record: its invitation link ${invitation.link.length} B, a QR code of version ${whole}`);
+  assert.ok(whole > 13, `the whole invitation is a version ${whole} code`);
+  const version = await host.page.locator(PAIR_QR).evaluate((svg) => Number(svg.dataset.version));
+  assert.ok(version <= 13, `a version phones read: ${version}`);
+  const scanned = await readQrCode(host.page, PAIR_QR);
+  assert.notEqual(scanned, invitation.link, 'the QR code holds a shorter invitation');
+  const guest = await freshPage(1);
+  await guest.page.goto(scanned);
+  await dialog(guest.page).getByRole('heading', { name: 'You were invited' }).waitFor();
+  await dialog(guest.page).getByText('The game goes on from move 201.').waitFor();
+  const answer = await acceptInvitation(guest.page);
+  await connect(host.page, guest.page, answer.code);
+  await connected(guest.page);
+  await waitPlies(guest.page, 200);
+  assert.equal(await engineRecord(guest.page), record);
+  await playOne([host.page, guest.page]);
+  assert.equal(await engineRecord(guest.page), await engineRecord(host.page));
+  for (const device of [host, guest]) {
+    assert.deepEqual(device.errors, []);
+    await device.page.close();
+  }
+});
+
 test('accepting an invitation keeps the game the friend was playing among their games', async () => {
   const host = await freshPage(0);
   const invitation = await makeInvitation(host.page, 0);

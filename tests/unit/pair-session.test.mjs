@@ -19,6 +19,9 @@ const toyEngine = {
     if (!Object.hasOwn(RULES, header)) throw new Error(`unknown rules ${header}`);
     return header;
   },
+  describeRules(header) {
+    return { game: 'bakuk', players: toyEngine.normalizeRules(header) && RULES[header] };
+  },
   GameHandle: {
     fromRecord(record) {
       const [header, plies = ''] = record.split('~');
@@ -228,4 +231,30 @@ test('after a lost connection, two records of the game are compared ply by ply',
   assert.deepEqual(compareGames(toyEngine, 'bk2~ag', 'bk2~ah'), { same: false, rules: true, common: 1, mine: ['g'], theirs: ['h'] });
   assert.deepEqual(compareGames(toyEngine, 'bk2~a', 'km2~a'), { same: false, rules: false, common: 0, mine: ['a'], theirs: ['a'] });
   assert.throws(() => compareGames(toyEngine, 'bk2~a', 'bk2~aa'), /illegal ply/);
+});
+
+test('a short invitation\'s game comes with the inviter\'s hello, and is taken only when it is the one promised', () => {
+  const record = 'bk2~ag';
+  const expect = { rules: 'bk2', plies: 2, digest: positionDigest(toyEngine, record) };
+  assert.deepEqual(checkInvitation(toyEngine, { g: 'bk2', n: 2, d: expect.digest, y: 1 }), { game: 'bakuk', players: 2, plyCount: 2, rules: 'bk2' });
+  assert.throws(() => checkInvitation(toyEngine, { g: 'bk3', n: 2, d: expect.digest, y: 1 }), (e) => e instanceof CodeError && e.reason === 'players');
+  const friend = (text) => {
+    const sent = [];
+    const s = new PairSession({ engine: toyEngine, mySeat: 1, record: null, expect, send: (m) => sent.push(JSON.parse(m)) });
+    s.start();
+    assert.deepEqual(sent, [], 'no hello before the game is known');
+    return { s, sent, result: s.receive(text) };
+  };
+  const good = friend(hello(record));
+  assert.deepEqual(good.result, { kind: 'greeted', record });
+  assert.equal(good.s.state, 'playing');
+  assert.deepEqual(good.sent, [{ v: 1, t: 'hello', record, seat: 1 }], 'then its own hello, with the same game');
+  assert.equal(good.s.receive(move(2, 'b', record)).kind, 'move', 'and the game goes on from it');
+  // Another game than the one promised: more plies, other plies, other rules, or no game at all.
+  for (const other of ['bk2~agb', 'bk2~ah', 'km2~ag', 'bk2~zz']) {
+    const { result, s } = friend(hello(other));
+    assert.equal(result.kind, 'ended', other);
+    assert.equal(result.key, 'game', other);
+    assert.equal(s.record, null, 'nothing taken');
+  }
 });

@@ -18,6 +18,7 @@ import {
   isPairingId,
   makeAnswer,
   makeInvitation,
+  makeShortInvitation,
   message,
   newPairingId,
   readCode,
@@ -125,6 +126,19 @@ test('a pairing has an identity of its own, and an answer may carry the answerin
   assert.equal(goingOn.r, 'bk2~aeb');
   await assert.rejects(readCode(await encodeCode({ ...makeAnswer(compactSdp(OFFER)), r: 'bk2~<b>' }), 'answer'), (e) => e instanceof CodeError && e.reason === 'shape');
   await assert.rejects(readCode(await encodeCode({ ...makeAnswer(compactSdp(OFFER)), r: 42 }), 'answer'), (e) => e instanceof CodeError && e.reason === 'shape');
+});
+
+test('a long game\'s QR code stands for its record by the rules, the plies and the digest', async () => {
+  const short = makeShortInvitation(compactSdp(OFFER), 'ba2', 180, '0a1b2c3d', 1, PAIRING, true);
+  const read = await readCode(await encodeCode(short), 'invite');
+  assert.deepEqual(read, short);
+  assert.equal(read.r, undefined, 'no record: it comes over the channel');
+  const bad = async (change) => readCode(await encodeCode(change(short)), 'invite');
+  const shape = (e) => e instanceof CodeError && e.reason === 'shape';
+  await assert.rejects(bad((i) => ({ ...i, d: 'xyz' })), shape, 'not a digest');
+  await assert.rejects(bad((i) => ({ ...i, n: -1 })), shape, 'no such number of plies');
+  await assert.rejects(bad((i) => ({ ...i, g: 'ba2<' })), shape, 'not rules');
+  await assert.rejects(bad((i) => ({ ...i, g: undefined })), shape, 'neither a record nor rules');
 });
 
 test('damaged, foreign and other-version codes are refused with their reason', async () => {

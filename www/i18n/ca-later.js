@@ -250,6 +250,7 @@ export default {
   'pair.gameInOtherTab': 'Una altra pestanya d’aquest navegador juga aquesta partida amb el teu amic: obre-hi la invitació.',
   'pair.invitationHandedOver': 'La invitació ha anat a la pestanya d’aquest navegador que juga aquesta partida amb el teu amic. Pots tancar aquesta pestanya.',
   'pair.code.otherSeat': 'Aquesta invitació et dona l’altre lloc, no el que jugues en aquesta partida amb el teu amic: no es pot fer servir.',
+  'pair.code.shortDiffers': 'Aquest codi QR representa una partida llarga, i la partida d’aquest dispositiu no és aquesta. Obre més aviat l’enllaç de la invitació o enganxa’n el codi: porten la partida sencera, i les dues partides es poden comparar.',
   'pair.ended.unexpected': 'El dispositiu del teu amic ha enviat un missatge que no toca en aquest punt de la partida: la partida amb el teu amic s’ha acabat, i la teva partida no ha canviat.',
   'pair.ended.version': 'El dispositiu del teu amic fa servir una altra versió d’aquesta pàgina: la partida amb el teu amic s’ha acabat, i la teva partida no ha canviat. Tots dos dispositius haurien de tornar a carregar la pàgina.',
   'pair.ended.seat': 'El dispositiu del teu amic reclama el teu lloc: la partida amb el teu amic s’ha acabat, i la teva partida no ha canviat.',

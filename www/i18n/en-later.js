@@ -255,6 +255,7 @@ export default {
   'pair.gameInOtherTab': 'Another tab of this browser plays this game with your friend: open the invitation there.',
   'pair.invitationHandedOver': 'The invitation went to the tab of this browser that plays this game with your friend. You can close this tab.',
   'pair.code.otherSeat': 'This invitation gives you the other seat than the one you play in this game with your friend: it cannot be used.',
+  'pair.code.shortDiffers': 'This QR code stands for a long game, and the game on this device is not that one. Open the invitation’s link or paste its code instead: they carry the whole game, and the two games can be compared.',
   'pair.ended.unexpected': 'Your friend’s device sent a message that does not belong at this point of the game: the game with your friend is over, and your game is unchanged.',
   'pair.ended.version': 'Your friend’s device runs another version of this page: the game with your friend is over, and your game is unchanged. Both devices should load the page again.',
   'pair.ended.seat': 'Your friend’s device claims your seat: the game with your friend is over, and your game is unchanged.',

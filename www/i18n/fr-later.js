@@ -250,6 +250,7 @@ export default {
   'pair.gameInOtherTab': 'Un autre onglet de ce navigateur joue cette partie avec ton ami : ouvre l’invitation là-bas.',
   'pair.invitationHandedOver': 'L’invitation est allée à l’onglet de ce navigateur qui joue cette partie avec ton ami. Tu peux fermer cet onglet.',
   'pair.code.otherSeat': 'Cette invitation te donne l’autre place, pas celle que tu joues dans cette partie avec ton ami : elle ne peut pas servir.',
+  'pair.code.shortDiffers': 'Ce code QR représente une longue partie, et la partie de cet appareil n’est pas celle-là. Ouvre plutôt le lien de l’invitation ou colle son code : ils portent la partie entière, et les deux parties peuvent être comparées.',
   'pair.ended.unexpected': 'L’appareil de ton ami a envoyé un message qui n’a pas sa place à ce moment de la partie : la partie avec ton ami est finie, et ta partie n’a pas changé.',
   'pair.ended.version': 'L’appareil de ton ami utilise une autre version de cette page : la partie avec ton ami est finie, et ta partie n’a pas changé. Les deux appareils devraient recharger la page.',
   'pair.ended.seat': 'L’appareil de ton ami réclame ta place : la partie avec ton ami est finie, et ta partie n’a pas changé.',

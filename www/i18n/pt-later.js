@@ -250,6 +250,7 @@ export default {
   'pair.gameInOtherTab': 'Outro separador deste navegador joga este jogo com o teu amigo: abre o convite lá.',
   'pair.invitationHandedOver': 'O convite foi para o separador deste navegador que joga este jogo com o teu amigo. Podes fechar este separador.',
   'pair.code.otherSeat': 'Este convite dá-te o outro lugar, não o que jogas neste jogo com o teu amigo: não pode ser usado.',
+  'pair.code.shortDiffers': 'Este código QR representa um jogo longo, e o jogo deste dispositivo não é esse. Abre antes a ligação do convite ou cola o seu código: levam o jogo inteiro, e os dois jogos podem ser comparados.',
   'pair.ended.unexpected': 'O dispositivo do teu amigo enviou uma mensagem que não cabe neste ponto do jogo: o jogo com o teu amigo terminou, e o teu jogo não mudou.',
   'pair.ended.version': 'O dispositivo do teu amigo usa outra versão desta página: o jogo com o teu amigo terminou, e o teu jogo não mudou. Os dois dispositivos devem carregar a página de novo.',
   'pair.ended.seat': 'O dispositivo do teu amigo reclama o teu lugar: o jogo com o teu amigo terminou, e o teu jogo não mudou.',

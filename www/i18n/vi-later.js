@@ -249,6 +249,7 @@ export default {
   'pair.gameInOtherTab': 'Một thẻ khác của trình duyệt này đang chơi ván với bạn của bạn: hãy mở lời mời ở đó.',
   'pair.invitationHandedOver': 'Lời mời đã đến thẻ của trình duyệt này đang chơi ván với bạn của bạn. Bạn có thể đóng thẻ này.',
   'pair.code.otherSeat': 'Lời mời này cho bạn chỗ ngồi kia, không phải chỗ bạn chơi trong ván này với bạn của bạn: không dùng được.',
+  'pair.code.shortDiffers': 'Mã QR này đại diện cho một ván dài, và ván trên thiết bị này không phải ván đó. Hãy mở liên kết của lời mời hoặc dán mã của nó: chúng mang cả ván, và hai ván có thể được so sánh.',
   'pair.ended.unexpected': 'Thiết bị của bạn bạn gửi một tin nhắn không thuộc về lúc này của ván chơi: ván chơi với bạn của bạn đã kết thúc, và ván của bạn không thay đổi.',
   'pair.ended.version': 'Thiết bị của bạn bạn chạy một phiên bản khác của trang này: ván chơi với bạn của bạn đã kết thúc, và ván của bạn không thay đổi. Cả hai thiết bị nên tải lại trang.',
   'pair.ended.seat': 'Thiết bị của bạn bạn nhận chỗ ngồi của bạn: ván chơi với bạn của bạn đã kết thúc, và ván của bạn không thay đổi.',

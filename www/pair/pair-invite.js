@@ -3,8 +3,8 @@
 // another tab of the browser handed to the tab that invited. The connection and the game are
 // the pairing's (www/pair/pair-ui.js, `ui` here).
 
-import { CodeError, codeLink, encodeCode, makeAnswer, makeInvitation, newPairingId, readCode } from './pair.js';
-import { checkInvitation, compareGames } from './pair-session.js';
+import { CodeError, codeLink, encodeCode, makeAnswer, makeInvitation, makeShortInvitation, newPairingId, readCode } from './pair.js';
+import { checkInvitation, compareGames, positionDigest } from './pair-session.js';
 import { qrFor } from './pair-dialog.js';
 import { laterWords, t } from '../i18n/messages.js';
 import { OPTION_NAMES } from '../game/params.js';
@@ -14,6 +14,9 @@ await laterWords();
 
 /** The friend waits long: the inviter has first to scan, open or paste the answer. */
 export const ANSWER_WAIT_SECONDS = 600;
+
+/** The largest QR code version an invitation's code is drawn at: larger ones read badly on phones. */
+const QR_MOST = 13;
 
 export class PairInvites {
   /** @param {any} ui the PairUi whose connection these codes set up */
@@ -47,9 +50,18 @@ export class PairInvites {
     if (link !== this.ui.link) return;
     if (!offer.c.length) return this.ui.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
     this.ui.setup = { id, mySeat, hints, inviter: true };
-    const code = await encodeCode(makeInvitation(offer, this.ui.controller.handle.record(), friendSeat, id, hints));
+    const record = this.ui.controller.handle.record();
+    const code = await encodeCode(makeInvitation(offer, record, friendSeat, id, hints));
     const url = codeLink(pageAddress(), code, 'invite');
-    const qr = await qrFor(url, t('pair.invitationQr'));
+    let qr = await qrFor(url, t('pair.invitationQr'));
+    if (Number(qr?.dataset.version) > QR_MOST) {
+      // A long game: the QR code stands for the record by its rules, plies and digest, and stays
+      // one that phones read; the link and the code carry the record itself.
+      const { rules, plyCount } = this.ui.controller.state;
+      const digest = positionDigest(this.ui.controller.engine, record);
+      const short = await encodeCode(makeShortInvitation(offer, rules, plyCount, digest, friendSeat, id, hints));
+      qr = await qrFor(codeLink(pageAddress(), short, 'invite'), t('pair.invitationQr'));
+    }
     this.ui.dialog.show({ name: 'inviting', code, link: url, qr, mySeat, friendSeat });
     // The heading first, so the steps are read (and seen) from the top.
     this.ui.dialog.focusFirst();
@@ -164,6 +176,12 @@ export class PairInvites {
     const g = this.ui.game;
     if (!g || invitation.y !== g.mySeat) return this.showInviteProblem(t('pair.code.otherSeat'));
     const mine = this.ui.controller.handle.record();
+    if (invitation.r === undefined) {
+      // A short invitation (a long game's QR code): the same game goes on; another cannot be shown.
+      const { rules, plyCount } = this.ui.controller.state;
+      const same = rules === invitation.g && plyCount === invitation.n && positionDigest(this.ui.controller.engine, mine) === invitation.d;
+      return same ? this.accept({ invitation: { ...invitation, r: mine }, goOn: 'same' }) : this.showInviteProblem(t('pair.code.shortDiffers'));
+    }
     if (mine === invitation.r) return this.accept({ invitation, goOn: 'same' });
     let compared;
     try {
@@ -195,10 +213,12 @@ export class PairInvites {
     }
     if (link !== this.ui.link) return;
     if (!answer.c.length) return this.ui.failed(['pair.failed.noNetwork', 'pair.failed.help'], link);
-    this.ui.setup = { id: invitation.p, mySeat: invitation.y, hints: invitation.h, inviter: false };
+    // A short invitation's game comes over the channel: what it must be is kept until then.
+    const expect = invitation.r === undefined ? { rules: invitation.g, plies: invitation.n, digest: invitation.d } : null;
+    this.ui.setup = { id: invitation.p, mySeat: invitation.y, hints: invitation.h, expect, inviter: false };
     // The game both devices open with: the two then check that they have the same (the hello).
     if (goOn === 'theirs' && compared?.mine.length) this.ui.hooks.keepCopy?.();
-    if (goOn !== 'mine') this.ui.adoptGame(invitation.r, invitation.y, invitation.p, goOn !== null, invitation.h);
+    if (goOn !== 'mine' && !expect) this.ui.adoptGame(invitation.r, invitation.y, invitation.p, goOn !== null, invitation.h);
     const code = await encodeCode(makeAnswer(answer, goOn === 'mine' ? this.ui.controller.handle.record() : null));
     const url = codeLink(pageAddress(), code, 'answer');
     const qr = await qrFor(url, t('pair.answerQr'));

@@ -56,19 +56,27 @@ function digestOf(text) {
 }
 
 /**
- * Checks an invitation's game and seat with the engine: the record opens, its rules header is
- * one the engine gives back unchanged, the game is for two, and the seat is one of its two.
+ * Checks an invitation's game and seat with the engine: the record opens (a short invitation's
+ * record comes later: its rules), its rules header is one the engine gives back unchanged, the
+ * game is for two, and the seat is one of its two.
  * Returns the engine's view of the game; throws a CodeError: game (the record or its rules),
  * players (not a two-player game) or seat.
  */
 export function checkInvitation(engine, invitation) {
-  const header = invitation.r.split('~')[0];
+  const short = invitation.r === undefined;
+  const header = short ? invitation.g : invitation.r.split('~')[0];
   let view;
   try {
     if (engine.normalizeRules(header) !== header) throw new Error('not the rules as the engine writes them');
-    const handle = engine.GameHandle.fromRecord(invitation.r);
-    view = handle.view();
-    handle.free?.();
+    if (short) {
+      // The record comes with the inviter's hello: what it must be is all there is to check now.
+      const { game, players } = engine.describeRules(header);
+      view = { game, players, plyCount: invitation.n, rules: header };
+    } else {
+      const handle = engine.GameHandle.fromRecord(invitation.r);
+      view = handle.view();
+      handle.free?.();
+    }
   } catch (e) {
     throw new CodeError('game', e?.message ?? String(e));
   }
@@ -103,16 +111,20 @@ export function compareGames(engine, mine, theirs) {
 
 export class PairSession {
   /**
-   * @param {{ engine: any, mySeat: number, record: string, send: (text: string) => void, now?: () => number }} options
-   *   `record`: the game both devices have when the channel opens; `send` puts a message on the channel
+   * @param {{ engine: any, mySeat: number, record: string | null, expect?: { rules: string, plies: number, digest: string } | null,
+   *   send: (text: string) => void, now?: () => number }} options
+   *   `record`: the game both devices have when the channel opens; or null, and `expect`, what
+   *   the game of a short invitation is (its record comes in the friend's hello); `send` puts a
+   *   message on the channel
    */
-  constructor({ engine, mySeat, record, send, now = () => Date.now() }) {
+  constructor({ engine, mySeat, record, expect = null, send, now = () => Date.now() }) {
     this.engine = engine;
     this.mySeat = mySeat;
     this.friendSeat = 1 - mySeat;
     this.record = record;
     this.opened = record;
-    this.plies = engine.GameHandle.fromRecord(record).view().plyCount;
+    this.expect = record === null ? expect : null;
+    this.plies = record === null ? (expect?.plies ?? 0) : engine.GameHandle.fromRecord(record).view().plyCount;
     this.sendText = send;
     this.now = now;
     this.state = 'greeting';
@@ -123,15 +135,16 @@ export class PairSession {
     this.ended = null; // { key, params, tell }
   }
 
-  /** Sends this device's hello: its seat and the game it opened with. */
+  /** Sends this device's hello: its seat and the game it opened with (without a game yet, after the friend's). */
   start() {
-    this.sendText(message('hello', { record: this.record, seat: this.mySeat }));
+    if (!this.expect) this.sendText(message('hello', { record: this.record, seat: this.mySeat }));
   }
 
   /**
    * A message from the friend's device. Returns what the page does:
    *   { kind: 'none' }                         nothing to show
-   *   { kind: 'greeted' }                      the friend's hello: the game is on
+   *   { kind: 'greeted', record? }             the friend's hello: the game is on (with the
+   *                                            record of a short invitation, to put on the board)
    *   { kind: 'move', ply, played }            play the friend's ply (already checked)
    *   { kind: 'asked', what }                  ask the person (undo or rematch)
    *   { kind: 'reply', what, yes }             the friend's answer to this device's question
@@ -154,9 +167,29 @@ export class PairSession {
 
   on_hello(m) {
     if (m.seat !== this.friendSeat) return this.end('seat');
+    if (this.expect) return this.greetedWith(m.record);
     if (m.record !== this.opened) return this.end('game');
     this.state = 'playing';
     return { kind: 'greeted' };
+  }
+
+  /** A short invitation's game, in the friend's hello: taken when it is the one the invitation said. */
+  greetedWith(record) {
+    const { rules, plies, digest } = this.expect;
+    try {
+      const handle = this.engine.GameHandle.fromRecord(record);
+      const view = handle.view();
+      handle.free?.();
+      if (view.rules !== rules || view.plyCount !== plies || positionDigest(this.engine, record) !== digest) return this.end('game');
+    } catch {
+      return this.end('game');
+    }
+    this.expect = null;
+    this.record = record;
+    this.opened = record;
+    this.state = 'playing';
+    this.sendText(message('hello', { record, seat: this.mySeat }));
+    return { kind: 'greeted', record };
   }
 
   on_move(m) {

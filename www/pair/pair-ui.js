@@ -186,7 +186,10 @@ export class PairUi {
     if (setup?.inviter) this.adoptGame(this.controller.handle.record(), mySeat, id, true, hints);
     this.game = { id, mySeat, friendSeat: 1 - mySeat, hints, state: 'open' };
     const link = this.link;
-    this.pairing = new PairSession({ engine: this.controller.engine, mySeat, record: this.controller.handle.record(), send: (text) => link.sendText(text) });
+    // A short invitation's game comes with the inviter's hello (then put on the board, in `act`).
+    const expect = setup?.expect ?? null;
+    const record = expect ? null : this.controller.handle.record();
+    this.pairing = new PairSession({ engine: this.controller.engine, mySeat, record, expect, send: (text) => link.sendText(text) });
     this.board.pair = this;
     this.redraw();
     this.tellState();
@@ -303,6 +306,7 @@ export class PairUi {
     if (!g) return null;
     if (g.state === 'lost') return t('pair.refused.lost');
     if (this.pairing?.state === 'asked' || this.pairing?.state === 'asking') return t('pair.refused.asking');
+    if (this.pairing?.expect) return t('pair.connecting');
     if (what === 'round') return roundStarter(state) === g.mySeat ? null : t('pair.refused.friendsRound');
     if (state.status === 'playing' && state.toMove !== g.mySeat) return t('pair.refused.friendsTurn');
     return null;
@@ -348,6 +352,12 @@ export class PairUi {
     switch (result.kind) {
       case 'move':
         return this.playFriends(result.played);
+      case 'greeted':
+        // A short invitation's game, now that the inviter's hello brought it.
+        if (result.record) this.adoptGame(result.record, this.game.mySeat, this.game.id, false, this.game.hints);
+        this.bar.render();
+        this.hooks.announce(this.turnText());
+        return;
       case 'asked':
         // A question to answer now: over whatever is open (the end of the game's dialog, say).
         this.bar.render();

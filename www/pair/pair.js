@@ -222,6 +222,16 @@ export function makeInvitation(sdp, record, friendSeat, pairingId, hints = false
 }
 
 /**
+ * An invitation for a QR code, when the game is too long for the QR code of a whole invitation
+ * to read well: the game's rules `g`, its number of plies `n` and the digest of its position
+ * `d` (www/pair/pair-session.js) stand for the record, which comes over the channel in the
+ * inviter's hello and is checked against them. The link and the code carry the record itself.
+ */
+export function makeShortInvitation(sdp, rules, plies, digest, friendSeat, pairingId, hints = false) {
+  return { v: VERSION, k: 'invite', s: sdp, g: rules, n: plies, d: digest, y: friendSeat, p: pairingId, h: hints };
+}
+
+/**
  * The friend's answer: the other half of the connection, and, when the friend's device goes on
  * from its own game rather than the invitation's (after a lost connection), that game's record.
  */
@@ -246,10 +256,14 @@ export async function readCode(input, kind) {
     if (value.r !== undefined && !record(value.r)) throw new CodeError('shape', 'record');
     return makeAnswer(s, value.r ?? null);
   }
-  if (!record(value.r)) throw new CodeError('shape', 'record');
+  const short = value.r === undefined;
+  if (short ? !(record(value.g) && value.g.length <= 32 && isWhole(value.n, 1e6) && typeof value.d === 'string' && DIGEST.test(value.d)) : !record(value.r)) {
+    throw new CodeError('shape', 'record');
+  }
   if (!isWhole(value.y, 2)) throw new CodeError('shape', 'seat');
   if (!isPairingId(value.p)) throw new CodeError('shape', 'pairing');
   if (value.h !== undefined && typeof value.h !== 'boolean') throw new CodeError('shape', 'hints');
+  if (short) return makeShortInvitation(s, value.g, value.n, value.d, value.y, value.p, value.h ?? false);
   return makeInvitation(s, value.r, value.y, value.p, value.h ?? false);
 }
 
