@@ -4,7 +4,10 @@
 // (`hint`, `hintToken`), takes a hint away itself, and loads this module with the first hint.
 
 import { THINK_MILLIS } from './autoplay.js';
-import { holeLabel, playerName, t } from '../i18n/messages.js';
+import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 /** Asks the computer for a hint for the person to move and shows it on the board. */
 export async function requestHint(session) {

@@ -366,4 +366,16 @@ export default {
   'launch.sound': 'الصوت مُشغَّل',
   'launch.address': 'عنوان الشاشة',
   'launch.qr': 'رمز QR لعنوان الشاشة',
+  // A hint's words (www/game/session-hints.js, loaded with the first hint).
+  'hint.heading': 'تلميح للاعب {player}',
+  'hint.outcome.more': counted('n', 'تنتهي وقد أسرت # أكثر من {other}', SEEDS),
+  'hint.outcome.fewer': counted('n', 'تنتهي وقد أسرت # أقل من {other}', SEEDS),
+  'hint.outcome.same': 'تنتهي أنت و{other} وقد أسرتما العدد نفسه',
+  'hint.move.best': '{hole}: أفضل نقلة — مع لعب مثالي من هنا، {outcome}',
+  'hint.move.worse': counted('n', '{hole}: أسوأ من الأفضل بـ# — مع لعب مثالي من هنا، {outcome}', SEEDS),
+  'hint.pit.best': 'تلميح: أفضل نقلة، {outcome}',
+  'hint.pit.worse': counted('n', 'تلميح: أسوأ من الأفضل بـ#، {outcome}', SEEDS),
+  'hint.suggest': 'تبدو {hole} الأفضل. (القيم الدقيقة معروفة فقط في Bakuk وKoumma بين لاعبَين.)',
+  'hint.pitSuggest': 'تلميح: نقلة مقترحة',
+  'hint.explain': 'تَعُدّ القيم البذور المأسورة من الآن حتى نهاية اللعبة، بذورك ناقص بذور {other}، إذا لعب الطرفان لعبًا مثاليًا.',
 };

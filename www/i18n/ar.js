@@ -149,20 +149,8 @@ export default {
   'computer.failed': 'تعذّر على الحاسوب أن يلعب.',
 
   'hint.working': 'جارٍ البحث عن أفضل نقلة…',
-  'hint.heading': 'تلميح للاعب {player}',
   'hint.badge.best': 'الأفضل',
   'hint.badge.worse': '\u2066−{n}\u2069', // a signed number reads left to right
-  'hint.outcome.more': counted('n', 'تنتهي وقد أسرت # أكثر من {other}', SEEDS),
-  'hint.outcome.fewer': counted('n', 'تنتهي وقد أسرت # أقل من {other}', SEEDS),
-  'hint.outcome.same': 'تنتهي أنت و{other} وقد أسرتما العدد نفسه',
-  'hint.move.best': '{hole}: أفضل نقلة — مع لعب مثالي من هنا، {outcome}',
-  'hint.move.worse': counted('n', '{hole}: أسوأ من الأفضل بـ# — مع لعب مثالي من هنا، {outcome}', SEEDS),
-  'hint.pit.best': 'تلميح: أفضل نقلة، {outcome}',
-  'hint.pit.worse': counted('n', 'تلميح: أسوأ من الأفضل بـ#، {outcome}', SEEDS),
-  'hint.suggest': 'تبدو {hole} الأفضل. (القيم الدقيقة معروفة فقط في Bakuk وKoumma بين لاعبَين.)',
-  'hint.pitSuggest': 'تلميح: نقلة مقترحة',
-  'hint.explain': 'تَعُدّ القيم البذور المأسورة من الآن حتى نهاية اللعبة، بذورك ناقص بذور {other}، إذا لعب الطرفان لعبًا مثاليًا.',
-
   'narrate.lift': counted('seeds', '{player} يرفع # من {hole}', SEEDS),
   'narrate.lap': counted('seeds', 'الدورة {lap}: رُفعت # من {hole}', SEEDS),
   'narrate.capture.last-seed': counted('seeds', '{player} يأسر # في {hole}', SEEDS),

@@ -352,4 +352,29 @@ export default {
   'launch.sound': 'So activat',
   'launch.address': 'L’adreça de la pantalla',
   'launch.qr': 'Codi QR de l’adreça de la pantalla',
+  // A hint's words (www/game/session-hints.js, loaded with the first hint).
+  'hint.heading': 'Pista per a {player}',
+  'hint.outcome.more': {
+    plural: 'n',
+    ...count('acabes capturant {n} llavor més que {other}', 'acabes capturant {n} llavors més que {other}'),
+  },
+  'hint.outcome.fewer': {
+    plural: 'n',
+    ...count('acabes capturant {n} llavor menys que {other}', 'acabes capturant {n} llavors menys que {other}'),
+  },
+  'hint.outcome.same': 'tu i {other} acabeu capturant el mateix',
+  'hint.move.best': '{hole}: la millor jugada — amb joc perfecte a partir d’aquí, {outcome}',
+  'hint.move.worse': {
+    plural: 'n',
+    ...count(
+      '{hole}: {n} llavor pitjor que la millor — amb joc perfecte a partir d’aquí, {outcome}',
+      '{hole}: {n} llavors pitjor que la millor — amb joc perfecte a partir d’aquí, {outcome}',
+    ),
+  },
+  'hint.pit.best': 'pista: la millor jugada, {outcome}',
+  'hint.pit.worse': { plural: 'n', ...count('pista: {n} llavor pitjor que la millor, {outcome}', 'pista: {n} llavors pitjor que la millor, {outcome}') },
+  'hint.suggest': '{hole} sembla la millor. (Els valors exactes només es coneixen al Bakuk i al Koumma de dos.)',
+  'hint.pitSuggest': 'pista: jugada suggerida',
+  'hint.explain':
+    'Els valors compten les llavors capturades d’ara fins al final de la partida, les teves menys les de {other}, si tots dos bàndols juguen a la perfecció.',
 };

@@ -135,33 +135,8 @@ export default {
   'computer.failed': 'L’ordinador no ha pogut jugar.',
 
   'hint.working': 'S’està cercant la millor jugada…',
-  'hint.heading': 'Pista per a {player}',
   'hint.badge.best': 'millor',
   'hint.badge.worse': '−{n}',
-  'hint.outcome.more': {
-    plural: 'n',
-    ...count('acabes capturant {n} llavor més que {other}', 'acabes capturant {n} llavors més que {other}'),
-  },
-  'hint.outcome.fewer': {
-    plural: 'n',
-    ...count('acabes capturant {n} llavor menys que {other}', 'acabes capturant {n} llavors menys que {other}'),
-  },
-  'hint.outcome.same': 'tu i {other} acabeu capturant el mateix',
-  'hint.move.best': '{hole}: la millor jugada — amb joc perfecte a partir d’aquí, {outcome}',
-  'hint.move.worse': {
-    plural: 'n',
-    ...count(
-      '{hole}: {n} llavor pitjor que la millor — amb joc perfecte a partir d’aquí, {outcome}',
-      '{hole}: {n} llavors pitjor que la millor — amb joc perfecte a partir d’aquí, {outcome}',
-    ),
-  },
-  'hint.pit.best': 'pista: la millor jugada, {outcome}',
-  'hint.pit.worse': { plural: 'n', ...count('pista: {n} llavor pitjor que la millor, {outcome}', 'pista: {n} llavors pitjor que la millor, {outcome}') },
-  'hint.suggest': '{hole} sembla la millor. (Els valors exactes només es coneixen al Bakuk i al Koumma de dos.)',
-  'hint.pitSuggest': 'pista: jugada suggerida',
-  'hint.explain':
-    'Els valors compten les llavors capturades d’ara fins al final de la partida, les teves menys les de {other}, si tots dos bàndols juguen a la perfecció.',
-
   'narrate.lift': {
     plural: 'seeds',
     one: '{player} agafa {seeds} llavor de {hole}',

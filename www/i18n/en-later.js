@@ -357,4 +357,29 @@ export default {
   'launch.sound': 'Sound on',
   'launch.address': 'The screen’s address',
   'launch.qr': 'QR code of the screen’s address',
+  // A hint's words (www/game/session-hints.js, loaded with the first hint).
+  'hint.heading': 'Hint for {player}',
+  'hint.outcome.more': {
+    plural: 'n',
+    one: 'you end up capturing {n} seed more than {other}',
+    other: 'you end up capturing {n} seeds more than {other}',
+  },
+  'hint.outcome.fewer': {
+    plural: 'n',
+    one: 'you end up capturing {n} seed fewer than {other}',
+    other: 'you end up capturing {n} seeds fewer than {other}',
+  },
+  'hint.outcome.same': 'you and {other} end up capturing the same',
+  'hint.move.best': '{hole}: best move — with perfect play from here, {outcome}',
+  'hint.move.worse': {
+    plural: 'n',
+    one: '{hole}: {n} seed worse than the best — with perfect play from here, {outcome}',
+    other: '{hole}: {n} seeds worse than the best — with perfect play from here, {outcome}',
+  },
+  'hint.pit.best': 'hint: best move, {outcome}',
+  'hint.pit.worse': { plural: 'n', one: 'hint: {n} seed worse than the best, {outcome}', other: 'hint: {n} seeds worse than the best, {outcome}' },
+  'hint.suggest': '{hole} looks best. (Exact values are known only in two-player Bakuk and Koumma.)',
+  'hint.pitSuggest': 'hint: suggested move',
+  'hint.explain':
+    'Values count the seeds captured from now to the end of the game, you minus {other}, if both sides play perfectly.',
 };

@@ -137,33 +137,8 @@ export default {
   // others capture, when both sides then play perfectly (two-player Bakuk and Koumma only).
   // Each move is told relative to the best: value − best = 0 is "best", −4 "4 worse than the best".
   'hint.working': 'Looking for the best move…',
-  'hint.heading': 'Hint for {player}',
   'hint.badge.best': 'best',
   'hint.badge.worse': '−{n}',
-  'hint.outcome.more': {
-    plural: 'n',
-    one: 'you end up capturing {n} seed more than {other}',
-    other: 'you end up capturing {n} seeds more than {other}',
-  },
-  'hint.outcome.fewer': {
-    plural: 'n',
-    one: 'you end up capturing {n} seed fewer than {other}',
-    other: 'you end up capturing {n} seeds fewer than {other}',
-  },
-  'hint.outcome.same': 'you and {other} end up capturing the same',
-  'hint.move.best': '{hole}: best move — with perfect play from here, {outcome}',
-  'hint.move.worse': {
-    plural: 'n',
-    one: '{hole}: {n} seed worse than the best — with perfect play from here, {outcome}',
-    other: '{hole}: {n} seeds worse than the best — with perfect play from here, {outcome}',
-  },
-  'hint.pit.best': 'hint: best move, {outcome}',
-  'hint.pit.worse': { plural: 'n', one: 'hint: {n} seed worse than the best, {outcome}', other: 'hint: {n} seeds worse than the best, {outcome}' },
-  'hint.suggest': '{hole} looks best. (Exact values are known only in two-player Bakuk and Koumma.)',
-  'hint.pitSuggest': 'hint: suggested move',
-  'hint.explain':
-    'Values count the seeds captured from now to the end of the game, you minus {other}, if both sides play perfectly.',
-
   'narrate.lift': {
     plural: 'seeds',
     one: '{player} lifts {seeds} seed from {hole}',

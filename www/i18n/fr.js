@@ -136,36 +136,8 @@ export default {
   'computer.failed': 'L’ordinateur n’a pas pu jouer.',
 
   'hint.working': 'Recherche du meilleur coup…',
-  'hint.heading': 'Conseil pour {player}',
   'hint.badge.best': 'meilleur',
   'hint.badge.worse': '−{n}',
-  'hint.outcome.more': {
-    plural: 'n',
-    ...count('tu finis avec {n} graine prise de plus que {other}', 'tu finis avec {n} graines prises de plus que {other}'),
-  },
-  'hint.outcome.fewer': {
-    plural: 'n',
-    ...count('tu finis avec {n} graine prise de moins que {other}', 'tu finis avec {n} graines prises de moins que {other}'),
-  },
-  'hint.outcome.same': 'toi et {other} finissez avec autant de graines prises',
-  'hint.move.best': '{hole} : le meilleur coup — en jouant parfaitement à partir d’ici, {outcome}',
-  'hint.move.worse': {
-    plural: 'n',
-    ...count(
-      '{hole} : {n} graine de moins que le meilleur coup — en jouant parfaitement à partir d’ici, {outcome}',
-      '{hole} : {n} graines de moins que le meilleur coup — en jouant parfaitement à partir d’ici, {outcome}',
-    ),
-  },
-  'hint.pit.best': 'conseil : le meilleur coup, {outcome}',
-  'hint.pit.worse': {
-    plural: 'n',
-    ...count('conseil : {n} graine de moins que le meilleur coup, {outcome}', 'conseil : {n} graines de moins que le meilleur coup, {outcome}'),
-  },
-  'hint.suggest': '{hole} semble le meilleur coup. (Les valeurs exactes ne sont connues qu’au Bakuk et au Koumma à deux.)',
-  'hint.pitSuggest': 'conseil : coup suggéré',
-  'hint.explain':
-    'Les valeurs comptent les graines prises d’ici à la fin de la partie, les tiennes moins celles de {other}, si les deux camps jouent parfaitement.',
-
   'narrate.lift': {
     plural: 'seeds',
     one: '{player} prend {seeds} graine dans {hole}',

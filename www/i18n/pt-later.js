@@ -352,4 +352,29 @@ export default {
   'launch.sound': 'Som ligado',
   'launch.address': 'O endereço do ecrã',
   'launch.qr': 'Código QR do endereço do ecrã',
+  // A hint's words (www/game/session-hints.js, loaded with the first hint).
+  'hint.heading': 'Sugestão para {player}',
+  'hint.outcome.more': {
+    plural: 'n',
+    ...count('acabas por capturar {n} semente mais do que {other}', 'acabas por capturar {n} sementes mais do que {other}'),
+  },
+  'hint.outcome.fewer': {
+    plural: 'n',
+    ...count('acabas por capturar {n} semente menos do que {other}', 'acabas por capturar {n} sementes menos do que {other}'),
+  },
+  'hint.outcome.same': 'tu e {other} acabam por capturar o mesmo',
+  'hint.move.best': '{hole}: a melhor jogada — com jogo perfeito a partir daqui, {outcome}',
+  'hint.move.worse': {
+    plural: 'n',
+    ...count(
+      '{hole}: {n} semente pior do que a melhor — com jogo perfeito a partir daqui, {outcome}',
+      '{hole}: {n} sementes pior do que a melhor — com jogo perfeito a partir daqui, {outcome}',
+    ),
+  },
+  'hint.pit.best': 'sugestão: a melhor jogada, {outcome}',
+  'hint.pit.worse': { plural: 'n', ...count('sugestão: {n} semente pior do que a melhor, {outcome}', 'sugestão: {n} sementes pior do que a melhor, {outcome}') },
+  'hint.suggest': '{hole} parece a melhor. (Os valores exatos só se conhecem no Bakuk e no Koumma a dois.)',
+  'hint.pitSuggest': 'sugestão: jogada recomendada',
+  'hint.explain':
+    'Os valores contam as sementes capturadas daqui até ao fim do jogo, as tuas menos as de {other}, se os dois lados jogarem na perfeição.',
 };

@@ -134,33 +134,8 @@ export default {
   'computer.failed': 'کمپیوٹر چال نہیں چل سکا۔',
 
   'hint.working': 'بہترین چال تلاش ہو رہی ہے…',
-  'hint.heading': '{player} کے لیے مشورہ',
   'hint.badge.best': 'بہترین',
   'hint.badge.worse': '\u2066−{n}\u2069', // a signed number reads left to right
-  'hint.outcome.more': {
-    plural: 'n',
-    one: 'آخر میں آپ {other} سے ایک بیج زیادہ پکڑیں گے',
-    other: 'آخر میں آپ {other} سے {n} بیج زیادہ پکڑیں گے',
-  },
-  'hint.outcome.fewer': {
-    plural: 'n',
-    one: 'آخر میں آپ {other} سے ایک بیج کم پکڑیں گے',
-    other: 'آخر میں آپ {other} سے {n} بیج کم پکڑیں گے',
-  },
-  'hint.outcome.same': 'آخر میں آپ اور {other} برابر بیج پکڑیں گے',
-  'hint.move.best': '{hole}: بہترین چال — یہاں سے بے عیب کھیل کے ساتھ، {outcome}',
-  'hint.move.worse': {
-    plural: 'n',
-    one: '{hole}: بہترین سے ایک بیج کم — یہاں سے بے عیب کھیل کے ساتھ، {outcome}',
-    other: '{hole}: بہترین سے {n} بیج کم — یہاں سے بے عیب کھیل کے ساتھ، {outcome}',
-  },
-  'hint.pit.best': 'مشورہ: بہترین چال، {outcome}',
-  'hint.pit.worse': { plural: 'n', one: 'مشورہ: بہترین سے ایک بیج کم، {outcome}', other: 'مشورہ: بہترین سے {n} بیج کم، {outcome}' },
-  'hint.suggest': '{hole} بہترین لگتا ہے۔ (درست قدریں صرف دو کھلاڑیوں کے Bakuk اور Koumma میں معلوم ہیں۔)',
-  'hint.pitSuggest': 'مشورہ: تجویز کردہ چال',
-  'hint.explain':
-    'قدریں اب سے کھیل کے آخر تک پکڑے گئے بیج گنتی ہیں، آپ کے بیج منفی {other} کے بیج، اگر دونوں فریق بے عیب کھیلیں۔',
-
   'narrate.lift': {
     plural: 'seeds',
     one: '{player} نے {hole} سے ایک بیج اٹھایا',

@@ -351,4 +351,17 @@ export default {
   'launch.sound': 'Bật âm thanh',
   'launch.address': 'Địa chỉ của màn hình',
   'launch.qr': 'Mã QR của địa chỉ màn hình',
+  // A hint's words (www/game/session-hints.js, loaded with the first hint).
+  'hint.heading': 'Gợi ý cho {player}',
+  'hint.outcome.more': { plural: 'n', ...count('cuối cùng bạn bắt được nhiều hơn {other} {n} hạt') },
+  'hint.outcome.fewer': { plural: 'n', ...count('cuối cùng bạn bắt được ít hơn {other} {n} hạt') },
+  'hint.outcome.same': 'cuối cùng bạn và {other} bắt được bằng nhau',
+  'hint.move.best': '{hole}: nước hay nhất — nếu từ đây cả hai đi hoàn hảo, {outcome}',
+  'hint.move.worse': { plural: 'n', ...count('{hole}: kém nước hay nhất {n} hạt — nếu từ đây cả hai đi hoàn hảo, {outcome}') },
+  'hint.pit.best': 'gợi ý: nước hay nhất, {outcome}',
+  'hint.pit.worse': { plural: 'n', ...count('gợi ý: kém nước hay nhất {n} hạt, {outcome}') },
+  'hint.suggest': '{hole} có vẻ hay nhất. (Giá trị chính xác chỉ biết được trong Bakuk và Koumma hai người.)',
+  'hint.pitSuggest': 'gợi ý: nước được đề xuất',
+  'hint.explain':
+    'Giá trị là số hạt bắt được từ giờ đến cuối ván, của bạn trừ của {other}, nếu cả hai bên đều đi hoàn hảo.',
 };

@@ -133,21 +133,8 @@ export default {
   'computer.failed': 'Máy không đi được.',
 
   'hint.working': 'Đang tìm nước đi hay nhất…',
-  'hint.heading': 'Gợi ý cho {player}',
   'hint.badge.best': 'hay nhất',
   'hint.badge.worse': '−{n}',
-  'hint.outcome.more': { plural: 'n', ...count('cuối cùng bạn bắt được nhiều hơn {other} {n} hạt') },
-  'hint.outcome.fewer': { plural: 'n', ...count('cuối cùng bạn bắt được ít hơn {other} {n} hạt') },
-  'hint.outcome.same': 'cuối cùng bạn và {other} bắt được bằng nhau',
-  'hint.move.best': '{hole}: nước hay nhất — nếu từ đây cả hai đi hoàn hảo, {outcome}',
-  'hint.move.worse': { plural: 'n', ...count('{hole}: kém nước hay nhất {n} hạt — nếu từ đây cả hai đi hoàn hảo, {outcome}') },
-  'hint.pit.best': 'gợi ý: nước hay nhất, {outcome}',
-  'hint.pit.worse': { plural: 'n', ...count('gợi ý: kém nước hay nhất {n} hạt, {outcome}') },
-  'hint.suggest': '{hole} có vẻ hay nhất. (Giá trị chính xác chỉ biết được trong Bakuk và Koumma hai người.)',
-  'hint.pitSuggest': 'gợi ý: nước được đề xuất',
-  'hint.explain':
-    'Giá trị là số hạt bắt được từ giờ đến cuối ván, của bạn trừ của {other}, nếu cả hai bên đều đi hoàn hảo.',
-
   'narrate.lift': { plural: 'seeds', ...count('{player} bốc {seeds} hạt từ {hole}') },
   'narrate.lap': { plural: 'seeds', ...count('Vòng {lap}: bốc {seeds} hạt từ {hole}') },
   'narrate.capture.last-seed': { plural: 'seeds', ...count('{player} bắt {seeds} hạt ở {hole}') },

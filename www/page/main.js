@@ -490,3 +490,7 @@ if (backgroundOffered && askedView === 'leaflet') await showLeaflet(leafletGame)
 if (askedView === 'kiosk-launch') await import('../embed/kiosk-launch.js').then((part) => part.showKioskLaunch(leafletGame)).catch(partFailed);
 
 document.documentElement.dataset.ready = 'true';
+// Offline use (www/page/pwa.js): the service worker is registered once the page is playable and
+// idle, which the first visit need not wait for.
+const whenIdle = (work) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 500));
+whenIdle(() => import('./pwa.js').catch((e) => console.warn('mancala: no offline use:', e?.message)));

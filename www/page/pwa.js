@@ -1,8 +1,8 @@
-// Offline use: registers the service worker (sw.js at the site's root, made by
-// `cargo xtask dist` with the list of files to keep and a version from their
-// contents) and tells the player when a new version is waiting. The new
-// version takes over only when the player presses Reload; a game in progress
-// is never interrupted (and it is saved anyway).
+// Offline use, loaded by www/page/main.js once the page is playable: registers the service
+// worker (sw.js at the site's root, made by `cargo xtask dist` with the list of files to keep
+// and a version from their contents) and tells the player when a new version is waiting. The
+// new version takes over only when the player presses Reload; a game in progress is never
+// interrupted (and it is saved anyway).
 //
 // In a sandboxed iframe (an opaque origin) service workers are not available:
 // touching navigator.serviceWorker may even throw. Then nothing happens.
