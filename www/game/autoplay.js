@@ -46,7 +46,7 @@ export class AutoPlayer extends EventTarget {
     this.paused = false;
     this.timer = 0;
     controller.addEventListener('cancel', () => this.cancel());
-    controller.addEventListener('change', (e) => this.onChange(e.detail.reason));
+    controller.addEventListener('change', (/** @type {CustomEvent} */ e) => this.onChange(e.detail.reason));
   }
 
   /** The seat settings of player `p`. */

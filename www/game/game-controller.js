@@ -22,6 +22,22 @@ export const LEVELS = Object.freeze(['beginner', 'intermediate', 'expert']);
 /** Level names of older saves. */
 const OLD_LEVELS = { easy: 'beginner', medium: 'intermediate', hard: 'expert' };
 
+/**
+ * A game's settings, as the start screen, a link or a save give them (sanitizeSettings makes
+ * every field present and in range).
+ * @typedef {object} Settings
+ * @property {string} game 'bakuk', 'koumma' or 'ba-awa'
+ * @property {number} players 2 or 3
+ * @property {string} mode 'single', or 'match' (Ba-awa only)
+ * @property {number} target the match's target
+ * @property {string} first the first player's number, or 'random'
+ * @property {Record<string, boolean>} variants by variant letter
+ * @property {{ kind: string, level: string, pair?: string }[]} seats 'human' or 'computer' at a level
+ *   (and, paired, 'you' or 'friend')
+ * @property {{ id: string, seat: number }} [pairing] a game with a friend's device
+ */
+
+/** @type {Readonly<Settings>} */
 export const DEFAULT_SETTINGS = Object.freeze({
   game: 'bakuk',
   players: 2,
@@ -36,7 +52,10 @@ export const DEFAULT_SETTINGS = Object.freeze({
   ],
 });
 
-/** A settings object with every field present and in range (saves can be old or edited). */
+/**
+ * A settings object with every field present and in range (saves can be old or edited).
+ * @returns {Settings}
+ */
 export function sanitizeSettings(raw) {
   const s = raw && typeof raw === 'object' ? raw : {};
   const d = DEFAULT_SETTINGS;
@@ -400,7 +419,7 @@ export class GameController extends EventTarget {
         text =
           anim.lap > 1
             ? t('narrate.lap', { lap: anim.lap, seeds: ev.seeds, hole: hole(ev.hole) })
-            : t('narrate.lift', { player: name(this.moverOf(anim)), seeds: ev.seeds, hole: hole(ev.hole) });
+            : t('narrate.lift', { player: name(this.moverOf()), seeds: ev.seeds, hole: hole(ev.hole) });
         break;
       case 'capture':
         text = t(`narrate.capture.${ev.reason}`, { player: name(ev.by), seeds: ev.seeds, hole: hole(ev.hole) });

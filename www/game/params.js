@@ -170,6 +170,7 @@ export function readOptions(get, repeated = []) {
     ignored(name, v, expected);
     return null;
   };
+  /** @type {import('./game-controller.js').Settings} */
   const raw = structuredClone(DEFAULT_SETTINGS);
   raw.variants = {};
   const game = checked('game', (g) => GAMES.has(g), 'bakuk, koumma or ba-awa');
