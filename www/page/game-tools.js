@@ -9,7 +9,13 @@ import { openStudy } from '../study/record-link.js';
 import { RecordTools } from '../study/record-tools.js';
 import { GAME_PREFIX, newGameId } from './games-store.js';
 
-const $ = (id) => document.getElementById(id);
+/**
+ * The page's element with `id`, typed as its use asks (as querySelector is): index.html has each.
+ * @template {HTMLElement} [E=HTMLElement]
+ * @param {string} id
+ * @returns {E}
+ */
+const $ = (id) => /** @type {E} */ (document.getElementById(id));
 
 /**
  * Wires the tools to `session`; the second argument gives what the page owns: its notices, move list, games
@@ -60,7 +66,7 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
     $('review-panel').scrollIntoView({ block: 'nearest' });
   });
   session.addEventListener('update', (e) => {
-    $('btn-review').disabled = !controller.state?.plies.length;
+    /** @type {HTMLButtonElement} */ ($('btn-review')).disabled = !controller.state?.plies.length;
     // A new game or another line: the review was of another game.
     if (['new', 'move', 'undo', 'redo', 'round'].includes(e.detail.reason)) reviewChart.current?.hide();
   });

@@ -23,7 +23,13 @@ import { gameButtons } from './game-buttons.js';
 import { gameTools } from './game-tools.js';
 import { pagePairing } from './page-pairing.js';
 
-const $ = (id) => document.getElementById(id);
+/**
+ * The page's element with `id`, typed as its use asks (as querySelector is): index.html has each.
+ * @template {HTMLElement} [E=HTMLElement]
+ * @param {string} id
+ * @returns {E}
+ */
+const $ = (id) => /** @type {E} */ (document.getElementById(id));
 /**
  * Made on first use (`make` imports its module then: a first visit does not need it), once;
  * if the module cannot be fetched (offline before the service worker stored it), the person is
@@ -121,7 +127,7 @@ const start = new StartScreen($('start-screen'), {
 /** Opens the settings sheet over the board. */
 function showStart() {
   start.show(controller.settings ?? FIRST_VISIT, !!controller.state);
-  $('start-screen').querySelector('input:checked')?.focus();
+  /** @type {HTMLInputElement | null} */ ($('start-screen').querySelector('input:checked'))?.focus();
 }
 
 /** Back to the board: the sheet closes, the board is measured, the computer may move. */
@@ -211,11 +217,12 @@ async function resumeGame(id) {
 
 // The quick switches over the board: another game, or the other kind of opponent, in one tap.
 $('quick-game').addEventListener('change', (e) => {
-  replaceGame(() => controller.newGame(sanitizeSettings({ ...controller.settings, game: e.target.value })));
+  const game = /** @type {HTMLInputElement} */ (e.target).value;
+  replaceGame(() => controller.newGame(sanitizeSettings({ ...controller.settings, game })));
 });
 $('quick-opponent').addEventListener('change', (e) => {
   const settings = structuredClone(controller.settings);
-  const computer = e.target.value === 'computer';
+  const computer = /** @type {HTMLInputElement} */ (e.target).value === 'computer';
   settings.seats = settings.seats.map((seat, p) => ({ kind: computer && p > 0 ? 'computer' : 'human', level: seat.level }));
   replaceGame(() => controller.newGame(settings));
 });
@@ -255,18 +262,21 @@ const { endDialog, rematch, showSound, showSoundWord, showSpeed, updateControls 
   currentKiosk: () => kiosk,
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
-for (const id of ['btn-new', 'btn-games', 'btn-pair', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
-for (const id of ['quick-game', 'quick-opponent', 'btn-background']) $(id).disabled = false;
+/** @type {(id: string) => HTMLButtonElement | HTMLInputElement | HTMLFieldSetElement} */
+const control = $;
+for (const id of ['btn-new', 'btn-games', 'btn-pair', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) control(id).disabled = false;
+for (const id of ['quick-game', 'quick-opponent', 'btn-background']) control(id).disabled = false;
 showBackgroundButton();
 $('game-screen').removeAttribute('aria-busy');
 
+/** @param {HTMLDialogElement} d */
 function closeDialog(d) {
   if (d.open) d.close();
 }
 
 // ---- reacting to the game ------------------------------------------------------------------
 
-session.addEventListener('update', (e) => {
+session.addEventListener('update', (/** @type {CustomEvent} */ e) => {
   const reason = e.detail.reason;
   updateControls();
   if (reason === 'animation' || reason === 'thinking' || reason === 'hint' || reason === 'choice') return;
@@ -294,15 +304,15 @@ const { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, l
   later,
 });
 
-session.addEventListener('narrate', (e) => {
+session.addEventListener('narrate', (/** @type {CustomEvent} */ e) => {
   $('narration').textContent = e.detail.text;
 });
-session.addEventListener('summary', (e) => {
+session.addEventListener('summary', (/** @type {CustomEvent} */ e) => {
   $('summary').textContent = e.detail.text;
 });
-session.addEventListener('announce', (e) => notices.announce(e.detail.text, e.detail.append));
-session.addEventListener('notice', (e) => notice(e.detail.text));
-session.addEventListener('hint', (e) => renderHintPanel($('hint-panel'), e.detail.hint));
+session.addEventListener('announce', (/** @type {CustomEvent} */ e) => notices.announce(e.detail.text, e.detail.append));
+session.addEventListener('notice', (/** @type {CustomEvent} */ e) => notice(e.detail.text));
+session.addEventListener('hint', (/** @type {CustomEvent} */ e) => renderHintPanel($('hint-panel'), e.detail.hint));
 window.addEventListener('pagehide', () => autoplay.cancel(true));
 window.addEventListener('pageshow', (e) => {
   if (e.persisted) autoplay.schedule();
@@ -373,7 +383,7 @@ if (options.ignored.length) startNotes.push(t('options.ignored', { names: option
 if (options.speed) prefs.speed = options.speed;
 animator.setSpeed(prefs.speed);
 animator.view.showCounts = prefs.showCounts !== false;
-$('chk-counts').checked = animator.view.showCounts;
+/** @type {HTMLInputElement} */ ($('chk-counts')).checked = animator.view.showCounts;
 showSpeed();
 showSound();
 updateControls();
@@ -461,7 +471,7 @@ onLanguageChange(() => {
   if (start.open) start.render();
   reviewChart.current?.retranslate();
   showSoundWord();
-  if ($('editor-dialog').open) editor.current?.retranslate();
+  if (/** @type {HTMLDialogElement} */ ($('editor-dialog')).open) editor.current?.retranslate();
   lessons.current?.retranslate();
   $('import-error').hidden = true;
   pair.current?.retranslate();
