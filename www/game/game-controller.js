@@ -23,18 +23,12 @@ export const LEVELS = Object.freeze(['beginner', 'intermediate', 'expert']);
 const OLD_LEVELS = { easy: 'beginner', medium: 'intermediate', hard: 'expert' };
 
 /**
- * A game's settings, as the start screen, a link or a save give them (sanitizeSettings makes
- * every field present and in range).
- * @typedef {object} Settings
- * @property {string} game 'bakuk', 'koumma' or 'ba-awa'
- * @property {number} players 2 or 3
- * @property {string} mode 'single', or 'match' (Ba-awa only)
- * @property {number} target the match's target
- * @property {string} first the first player's number, or 'random'
- * @property {Record<string, boolean>} variants by variant letter
- * @property {{ kind: string, level: string, pair?: string }[]} seats 'human' or 'computer' at a level
- *   (and, paired, 'you' or 'friend')
- * @property {{ id: string, seat: number }} [pairing] a game with a friend's device
+ * A game's settings, from the start screen, a link or a save (sanitizeSettings puts each in range):
+ * `first` a player's number or 'random'; a seat's `kind` 'human' or 'computer', its `pair`
+ * 'you' or 'friend' in a game with a friend's device (`pairing`).
+ * @typedef {{ game: string, players: number, mode: string, target: number, first: string,
+ *   variants: Record<string, boolean>, seats: { kind: string, level: string, pair?: string }[],
+ *   pairing?: { id: string, seat: number } }} Settings
  */
 
 /** @type {Readonly<Settings>} */

@@ -24,7 +24,7 @@ function storage() {
 }
 
 /** The ids of the lessons done, as remembered (empty where storage is not available). */
-export function loadProgress() {
+function loadProgress() {
   try {
     const done = JSON.parse(storage()?.getItem(PROGRESS_KEY) ?? '[]');
     return new Set(Array.isArray(done) ? done.filter((id) => LESSONS.some((l) => l.id === id)) : []);

@@ -50,7 +50,7 @@ const ESTIMATED_COST_MIN = 2;
  * played move's own value where the computer gives one, otherwise from the values before and
  * after the move (an estimate unless both are proven).
  */
-export function reviewSeries(points, plies) {
+function reviewSeries(points, plies) {
   const values = points.map((p) => {
     const margin = p.captured[0] - p.captured[1];
     if (!p.playing) return { value: margin, estimate: false, best: [] };
