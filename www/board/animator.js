@@ -15,13 +15,19 @@ function lapFactor(lap) {
   return lap <= 2 ? 1 : Math.max(0.26, 1 / (1 + 0.32 * (lap - 2)));
 }
 
+/**
+ * One event of a move's trace as the engine gives it: its kind (lift, relay, drop, capture,
+ * award, new-round, ...) and that kind's fields.
+ * @typedef {{ kind: string, [field: string]: any }} MoveEvent
+ */
+
 const ease = (u) => (u < 0.5 ? 2 * u * u : 1 - (-2 * u + 2) ** 2 / 2);
 
 export class Animator {
   /**
    * @param {import('./board.js').BoardRenderer} renderer
    * @param {import('./model.js').BoardModel} model
-   * @param {{ onEvent?: (ev: object, anim: Animator) => void, onRun?: () => void, onLand?: (ev: object, at?: number) => void, onIdle?: () => void, lapText?: (lap: number) => string }} hooks
+   * @param {{ onEvent?: (ev: MoveEvent, anim: Animator) => void, onRun?: () => void, onLand?: (ev: MoveEvent, at?: number) => void, onIdle?: () => void, lapText?: (lap: number) => string }} hooks
    *   onLand: an event's seeds have landed (the model holds its result); its second
    *   argument is when they landed on the animation's clock (performance.now()
    *   time), absent for events applied at once

@@ -67,6 +67,7 @@ export function make(tag, className, text) {
   return node;
 }
 export class ElementParts extends HTMLElement {
+  /** @this {import('./mancala-board.js').MancalaBoard} the buttons act on the element with its game */
   build() {
     const root = this.shadowRoot;
     const links = STYLESHEETS.map((href) => {
@@ -183,7 +184,10 @@ export class ElementParts extends HTMLElement {
   }
 
 
-  /** The names of the bar, the menu and the more button; tooltips where a button shows only its icon. */
+  /**
+   * The names of the bar, the menu and the more button; tooltips where a button shows only its icon.
+   * @this {import('./mancala-board.js').MancalaBoard}
+   */
   labelControls() {
     const name = t('controls.game');
     this.bar.setAttribute('aria-label', name);
@@ -199,7 +203,11 @@ export class ElementParts extends HTMLElement {
     }
   }
 
-  /** Shows the buttons with their words, as icons, or in the menu (controlsLayout). */
+  /**
+   * Shows the buttons with their words, as icons, or in the menu (controlsLayout).
+   * @this {import('./mancala-board.js').MancalaBoard}
+   * @param {'labels' | 'icons' | 'menu'} layout
+   */
   setLayout(layout) {
     if (layout === this.layoutName && this.frameEl.dataset.controls) return;
     if (this.menuOpen) this.closeMenu(false);

@@ -33,7 +33,7 @@ export function applyPageOptions(root, options) {
 const FULL_FRAME = '(min-width: 900px) and (min-height: 760px)';
 const ICON_FRAME = '(min-width: 400px) and (min-height: 300px)';
 /** The page's phone layout: the same query as style.css's, which lays it out before this runs. */
-export const PHONE = '(max-width: 620px), (max-height: 540px)';
+const PHONE = '(max-width: 620px), (max-height: 540px)';
 const WITH_ICONS = new Set(['icons', 'phone']);
 /** The rows under the board that stay in view with it (the board takes the height they leave). */
 const BELOW_BOARD = ['narration', 'hint-panel', 'frame-tools', 'summary', 'round-panel', 'computer-paused'];
@@ -69,6 +69,9 @@ function make(doc, tag, attributes) {
  * the page's) size changes (html[data-frame-controls] = full | icons | menu | phone, for
  * www/page/modes.css and style.css). The nodes move, not copies: the page's code finds them by
  * id wherever they are.
+ * @param {Document} doc
+ * @param {{ parts: string[], queries: string[], mode: () => string }} [layouts] the parts that move,
+ *   the media queries whose changes move them, and the layout's name now
  */
 export function collapseFrameControls(doc, layouts = FRAME_LAYOUTS) {
   const html = doc.documentElement;
@@ -101,7 +104,7 @@ export function collapseFrameControls(doc, layouts = FRAME_LAYOUTS) {
   // An icon's tooltip is its button's words, which the page changes (and translates).
   const titles = new MutationObserver((records) => {
     for (const r of records) {
-      const b = r.target.closest?.('button') ?? r.target.parentElement?.closest('button');
+      const b = (r.target instanceof Element ? r.target : r.target.parentElement)?.closest('button');
       if (b && WITH_ICONS.has(html.dataset.frameControls)) b.title = b.textContent.trim();
     }
   });
@@ -117,7 +120,7 @@ export function collapseFrameControls(doc, layouts = FRAME_LAYOUTS) {
   });
   doc.addEventListener('focusout', (e) => {
     // Focus going to nowhere only (checkVisibility lays the page out: not for every focus move).
-    if (e.relatedTarget) return;
+    if (e.relatedTarget || !(e.target instanceof Element)) return;
     const hidden = !e.target.isConnected || !e.target.checkVisibility?.();
     if (hidden && inMovingPart(e.target)) focusLost = e.target;
   });

@@ -47,7 +47,7 @@ const make = (tag, attributes = {}, ...children) => {
 export function showKioskLaunch(game) {
   const gameSelect = make('select', { id: 'launch-game' }, ...GAMES.map((g) => new Option(t(`game.${g}`), g, false, g === game)));
   // The page's own language first: the first one checked is the screen's.
-  const ordered = [...LANGUAGES].sort((a, b) => (b.code === language()) - (a.code === language()));
+  const ordered = [...LANGUAGES].sort((a, b) => Number(b.code === language()) - Number(a.code === language()));
   const languageBoxes = ordered.map(({ code, name, dir }) => {
     const box = make('input', { type: 'checkbox', value: code });
     box.checked = true;

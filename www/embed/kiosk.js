@@ -16,6 +16,12 @@
 // games (www/embed/samples.js) through the engine, and is the fallback when the
 // computer cannot answer.
 
+/**
+ * @typedef {{ hole: number } | { round: true, chosen: number[] | null } | null} KioskMove
+ * @typedef {{ settings: import('../game/game-controller.js').Settings, start: string,
+ *   nextMove: (state: object) => Promise<KioskMove> }} KioskGame
+ */
+
 import { rulesHeader, sanitizeSettings } from '../game/game-controller.js';
 import { language, onLanguageChange, setLanguage, t } from '../i18n/messages.js';
 import { LANGUAGES } from '../i18n/languages.js';
@@ -133,8 +139,8 @@ export class Kiosk {
    * @param {import('../game/game-controller.js').GameController} o.controller
    * @param {import('../board/animator.js').Animator} o.animator
    * @param {number} o.idleSeconds
-   * @param {{ nextGame: () => object }} o.source
-   * @param {{ nextGame: () => object }} [o.fallback] the source once `source` has failed
+   * @param {{ nextGame: () => KioskGame }} o.source
+   * @param {{ nextGame: () => KioskGame }} [o.fallback] the source once `source` has failed
    * @param {() => void} o.onReset   close dialogs, show the board (before the loop)
    * @param {() => void} o.onFresh   the fresh start after someone touched the screen
    * @param {() => void} o.onNewGame the visitor's New game: the same game again, from the start
@@ -167,7 +173,7 @@ export class Kiosk {
 
   /** Starts once the kiosk's styles (www/embed/kiosk.css, asked for as the page started) are in. */
   async start() {
-    const styles = document.getElementById('kiosk-styles');
+    const styles = /** @type {HTMLLinkElement | null} */ (document.getElementById('kiosk-styles'));
     if (styles && !styles.sheet) {
       await new Promise((done) => {
         styles.addEventListener('load', done, { once: true });
@@ -197,6 +203,7 @@ export class Kiosk {
     // bar: the screen's height is the board's.
     const quick = document.getElementById('quick');
     document.querySelector('.topbar h1').after(quick);
+    /** @type {[HTMLElement, string][]} each span with its message's key */
     this.opponents = [
       [quick.querySelector('#quick-opponent input[value="computer"] + span'), 'kiosk.vsComputer'],
       [quick.querySelector('#quick-opponent input[value="human"] + span'), 'kiosk.vsFriend'],
@@ -362,6 +369,7 @@ export class Kiosk {
    * cannot be, the name and origin line stay alone.
    */
   async showAbout(game) {
+    /** @type {HTMLElement} */
     const about = this.overlay?.querySelector('.attract-about');
     if (!about) return;
     // Said again on every retranslate(): only a new game or language redraws it.

@@ -301,15 +301,15 @@ export class MancalaBoard extends ElementParts {
     session.animator.setSpeed(options.speed ?? 'normal');
     this.applySound();
     session.addEventListener('update', () => this.update());
-    session.addEventListener('narrate', (e) => {
+    session.addEventListener('narrate', (/** @type {CustomEvent} */ e) => {
       this.narration.textContent = e.detail.text;
     });
-    session.addEventListener('notice', (e) => this.notices.notice(e.detail.text));
-    session.addEventListener('summary', (e) => {
+    session.addEventListener('notice', (/** @type {CustomEvent} */ e) => this.notices.notice(e.detail.text));
+    session.addEventListener('summary', (/** @type {CustomEvent} */ e) => {
       this.summaryEl.textContent = e.detail.text;
     });
     // The hint, as on the page: the panel, and the pit buttons' names and the board carry it.
-    session.addEventListener('hint', (e) => {
+    session.addEventListener('hint', (/** @type {CustomEvent} */ e) => {
       const hint = e.detail.hint;
       renderHintPanel(this.hintPanel, hint);
       this.summaryEl.hidden = !!hint;
@@ -336,7 +336,7 @@ export class MancalaBoard extends ElementParts {
     this.applyView();
     this.readPairFragment();
     this.resumePairing();
-    session.addEventListener('update', (e) => e.detail.reason === 'new' && this.resumePairing());
+    session.addEventListener('update', (/** @type {CustomEvent} */ e) => e.detail.reason === 'new' && this.resumePairing());
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   }

@@ -19,7 +19,7 @@ const MIN_THINK_MS = { slow: 900, normal: 500, fast: 250, instant: 0 };
 const ROUND_PAUSE_MS = { slow: 2500, normal: 1800, fast: 1000, instant: 50 };
 
 /** Runs `f` when the page is idle (or after two seconds at most). */
-function whenIdle(f) {
+export function whenIdle(f) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 2000 });
   else setTimeout(f, 500);
 }
@@ -46,7 +46,7 @@ export class AutoPlayer extends EventTarget {
     this.paused = false;
     this.timer = 0;
     controller.addEventListener('cancel', () => this.cancel());
-    controller.addEventListener('change', (e) => this.onChange(e.detail.reason));
+    controller.addEventListener('change', (/** @type {CustomEvent} */ e) => this.onChange(e.detail.reason));
   }
 
   /** The seat settings of player `p`. */

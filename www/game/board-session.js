@@ -77,11 +77,11 @@ export class BoardSession extends EventTarget {
     window.addEventListener('resize', () => this.measure(this.size.w, this.size.h));
 
     const c = this.controller;
-    c.addEventListener('change', (e) => this.onChange(e.detail.reason));
-    c.addEventListener('narrate', (e) => this.emit('narrate', { text: e.detail.text }));
-    c.addEventListener('announce', (e) => this.emit('announce', { text: e.detail.text, append: false }));
-    c.addEventListener('illegal', (e) => this.emit('notice', { text: e.detail.text }));
-    c.addEventListener('summary', (e) => this.emit('summary', { text: e.detail.text }));
+    c.addEventListener('change', (/** @type {CustomEvent} */ e) => this.onChange(e.detail.reason));
+    c.addEventListener('narrate', (/** @type {CustomEvent} */ e) => this.emit('narrate', { text: e.detail.text }));
+    c.addEventListener('announce', (/** @type {CustomEvent} */ e) => this.emit('announce', { text: e.detail.text, append: false }));
+    c.addEventListener('illegal', (/** @type {CustomEvent} */ e) => this.emit('notice', { text: e.detail.text }));
+    c.addEventListener('summary', (/** @type {CustomEvent} */ e) => this.emit('summary', { text: e.detail.text }));
     // The chips count the seeds as they land in a store, not when the move is over.
     this.animator.hooks.onLand = (ev, at) => {
       this.sound.event(ev, at);
@@ -93,9 +93,9 @@ export class BoardSession extends EventTarget {
       this.emit('update', { reason: 'animation' });
     };
     this.animator.hooks.onIdle = () => this.emit('update', { reason: 'animation' });
-    this.autoplay.addEventListener('state', (e) => this.onThinking(e.detail.thinking));
-    this.autoplay.addEventListener('decided', (e) => this.onDecided(e.detail));
-    this.autoplay.addEventListener('error', (e) => {
+    this.autoplay.addEventListener('state', (/** @type {CustomEvent} */ e) => this.onThinking(e.detail.thinking));
+    this.autoplay.addEventListener('decided', (/** @type {CustomEvent} */ e) => this.onDecided(e.detail));
+    this.autoplay.addEventListener('error', (/** @type {CustomEvent} */ e) => {
       console.error(e.detail.error);
       this.emit('notice', { text: t('computer.failed') });
     });

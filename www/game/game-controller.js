@@ -22,6 +22,16 @@ export const LEVELS = Object.freeze(['beginner', 'intermediate', 'expert']);
 /** Level names of older saves. */
 const OLD_LEVELS = { easy: 'beginner', medium: 'intermediate', hard: 'expert' };
 
+/**
+ * A game's settings, from the start screen, a link or a save (sanitizeSettings puts each in range):
+ * `first` a player's number or 'random'; a seat's `kind` 'human' or 'computer', its `pair`
+ * 'you' or 'friend' in a game with a friend's device (`pairing`).
+ * @typedef {{ game: string, players: number, mode: string, target: number, first: string,
+ *   variants: Record<string, boolean>, seats: { kind: string, level: string, pair?: string }[],
+ *   pairing?: { id: string, seat: number, hints: boolean } }} Settings
+ */
+
+/** @type {Readonly<Settings>} */
 export const DEFAULT_SETTINGS = Object.freeze({
   game: 'bakuk',
   players: 2,
@@ -36,7 +46,10 @@ export const DEFAULT_SETTINGS = Object.freeze({
   ],
 });
 
-/** A settings object with every field present and in range (saves can be old or edited). */
+/**
+ * A settings object with every field present and in range (saves can be old or edited).
+ * @returns {Settings}
+ */
 export function sanitizeSettings(raw) {
   const s = raw && typeof raw === 'object' ? raw : {};
   const d = DEFAULT_SETTINGS;
@@ -400,7 +413,7 @@ export class GameController extends EventTarget {
         text =
           anim.lap > 1
             ? t('narrate.lap', { lap: anim.lap, seeds: ev.seeds, hole: hole(ev.hole) })
-            : t('narrate.lift', { player: name(this.moverOf(anim)), seeds: ev.seeds, hole: hole(ev.hole) });
+            : t('narrate.lift', { player: name(this.moverOf()), seeds: ev.seeds, hole: hole(ev.hole) });
         break;
       case 'capture':
         text = t(`narrate.capture.${ev.reason}`, { player: name(ev.by), seeds: ev.seeds, hole: hole(ev.hole) });

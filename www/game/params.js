@@ -110,7 +110,7 @@ const GAMES = new Map([
   ['ba-awa', 'ba-awa'],
   ['baawa', 'ba-awa'],
 ]);
-export const DEFAULT_KIOSK_IDLE = 90;
+const DEFAULT_KIOSK_IDLE = 90;
 /** The longest idle time a timer can wait (setTimeout takes at most 2^31 - 1 ms): about 24 days. */
 export const MAX_KIOSK_IDLE = Math.floor((2 ** 31 - 1) / 1000);
 export const MIN_KIOSK_IDLE = 5;
@@ -129,7 +129,7 @@ function settingsLevel(name) {
  * One seat from `human`, a level (`beginner`, `intermediate`, `expert`) or
  * `computer` (the middle level); null for anything else.
  */
-export function parseSeat(text) {
+function parseSeat(text) {
   const value = String(text ?? '').trim().toLowerCase();
   if (value === 'human') return { kind: 'human', level: DEFAULT_SETTINGS.seats[0].level };
   const name = value === 'computer' ? 'intermediate' : value.replace(/^computer[:-]/, '');
@@ -170,6 +170,7 @@ export function readOptions(get, repeated = []) {
     ignored(name, v, expected);
     return null;
   };
+  /** @type {import('./game-controller.js').Settings} */
   const raw = structuredClone(DEFAULT_SETTINGS);
   raw.variants = {};
   const game = checked('game', (g) => GAMES.has(g), 'bakuk, koumma or ba-awa');
@@ -228,7 +229,7 @@ export function readOptions(get, repeated = []) {
 }
 
 /** The page's own options besides OPTION_NAMES (the element has attributes of its own). */
-export const PAGE_OPTION_NAMES = Object.freeze([...OPTION_NAMES, 'sound', 'view', 'background', 'kiosk-languages']);
+const PAGE_OPTION_NAMES = Object.freeze([...OPTION_NAMES, 'sound', 'view', 'background', 'kiosk-languages']);
 
 /**
  * Says once on the console which of `names` are not options (`known`), and lists the known
@@ -247,9 +248,4 @@ export function pageOptions(search = globalThis.location?.search ?? '') {
   const repeated = OPTION_NAMES.filter((name) => params.getAll(name).length > 1);
   for (const name of repeated) noteIgnored(name, params.getAll(name).slice(1).join(', '), 'the option once (the first is used)');
   return readOptions((name) => params.get(name), repeated);
-}
-
-/** The seats (numbers) the computer plays in `settings`; empty when every seat is a person's. */
-export function computerSeats(settings) {
-  return settings ? settings.seats.slice(0, settings.players).flatMap((s, p) => (s.kind === 'computer' ? [p] : [])) : [];
 }

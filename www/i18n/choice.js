@@ -39,7 +39,7 @@ function storage() {
 }
 
 /** The language chosen in the menu on an earlier visit, or null. */
-export function rememberedLanguage() {
+function rememberedLanguage() {
   try {
     return storage()?.getItem(KEY) ?? null;
   } catch {

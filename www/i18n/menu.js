@@ -12,7 +12,7 @@ import { LANGUAGES } from './languages.js';
 import { rememberLanguage } from './choice.js';
 
 /** Builds the menu into `mount` and returns the <select>. */
-export function mountLanguageMenu(mount) {
+function mountLanguageMenu(mount) {
   const select = document.createElement('select');
   select.id = 'language-select';
   select.className = 'language-menu';

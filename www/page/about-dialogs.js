@@ -7,7 +7,13 @@ import { language, t } from '../i18n/messages.js';
 import { el } from '../board/dom.js';
 import { rulesHeader, sanitizeSettings } from '../game/game-controller.js';
 
-const $ = (id) => document.getElementById(id);
+/**
+ * The page's element with `id`, typed as its use asks (as querySelector is): index.html has each.
+ * @template {HTMLElement} [E=HTMLElement]
+ * @param {string} id
+ * @returns {E}
+ */
+const $ = (id) => /** @type {E} */ (document.getElementById(id));
 
 /**
  * Wires the rules, background and leaflet buttons and dialogs. `later` and `partFailed` load a
@@ -15,6 +21,7 @@ const $ = (id) => document.getElementById(id);
  * the start screen shows.
  */
 export function aboutDialogs({ controller, start, options, later, partFailed, closeDialog }) {
+  /** @type {HTMLDialogElement} */
   const rulesDialog = $('rules-dialog');
   /** The state the rules panel describes: the game on the board, or the one the settings sheet shows. */
   const rulesState = () => controller.state ?? { game: start.settings.game, rules: rulesHeader(start.settings) };
@@ -48,6 +55,7 @@ export function aboutDialogs({ controller, start, options, later, partFailed, cl
   // Where the game comes from, a view of its own (www/background/), loaded when first
   // opened, from the rules panel or the button by the game's name. A host can hide it
   // (?background=off); ?view=background opens on it.
+  /** @type {HTMLDialogElement} */
   const backgroundDialog = $('background-dialog');
   const backgroundOffered = new URLSearchParams(location.search).get('background') !== 'off';
   const backgroundView = later(() => import('../background/view.js'));

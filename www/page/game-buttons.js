@@ -7,7 +7,13 @@ import { switchAsked } from '../game/params.js';
 import { rememberSound, rememberedSound } from '../board/sound.js';
 import { t } from '../i18n/messages.js';
 
-const $ = (id) => document.getElementById(id);
+/**
+ * The page's element with `id`, typed as its use asks (as querySelector is): index.html has each.
+ * @template {HTMLElement} [E=HTMLElement]
+ * @param {string} id
+ * @returns {E}
+ */
+const $ = (id) => /** @type {E} */ (document.getElementById(id));
 
 /**
  * Wires the buttons to `session`; the second argument gives what the page owns: its options and preferences,
@@ -18,7 +24,7 @@ export function gameButtons(session, { options, prefs, save, showStart, replaceG
 
   const speedGroup = $('speed-group');
   speedGroup.addEventListener('change', (e) => {
-    prefs.speed = e.target.value;
+    prefs.speed = /** @type {HTMLInputElement} */ (e.target).value;
     animator.setSpeed(prefs.speed);
     save();
   });
@@ -71,7 +77,7 @@ export function gameButtons(session, { options, prefs, save, showStart, replaceG
     $('btn-sound').dataset.state = t(session.sound.enabled ? 'controls.soundOn' : 'controls.soundOff');
   }
   $('chk-counts').addEventListener('change', (e) => {
-    prefs.showCounts = e.target.checked;
+    prefs.showCounts = /** @type {HTMLInputElement} */ (e.target).checked;
     animator.view.showCounts = prefs.showCounts;
     animator.invalidate();
     save();
@@ -86,6 +92,7 @@ export function gameButtons(session, { options, prefs, save, showStart, replaceG
     replaceGame(() => controller.rematch());
   }
 
+  /** @type {HTMLDialogElement} */
   const endDialog = $('end-dialog');
   $('btn-end-rematch').addEventListener('click', rematch);
   $('btn-end-new').addEventListener('click', () => {
@@ -96,15 +103,17 @@ export function gameButtons(session, { options, prefs, save, showStart, replaceG
 
   /** Every button over the board, from the session's one account of what may be done. */
   function updateControls() {
+    /** @type {(id: string) => HTMLButtonElement} */
+    const button = $;
     const c = session.controls();
     $('btn-pause').textContent = t(c.paused ? 'controls.resume' : 'controls.pause');
     $('btn-pause').setAttribute('aria-pressed', c.paused ? 'true' : 'false');
-    for (const id of ['btn-pause', 'btn-step-seed', 'btn-step-lap', 'btn-finish']) $(id).disabled = !c.canStep;
-    $('btn-undo').disabled = !c.canUndo;
-    $('btn-redo').disabled = !c.canRedo;
+    for (const id of ['btn-pause', 'btn-step-seed', 'btn-step-lap', 'btn-finish']) button(id).disabled = !c.canStep;
+    button('btn-undo').disabled = !c.canUndo;
+    button('btn-redo').disabled = !c.canRedo;
     $('btn-replay').textContent = t(c.replaying ? 'controls.stopReplay' : 'controls.replay');
-    $('btn-replay').disabled = !c.canReplay;
-    $('btn-hint').disabled = !c.canHint;
+    button('btn-replay').disabled = !c.canReplay;
+    button('btn-hint').disabled = !c.canHint;
     $('btn-hint').setAttribute('aria-busy', c.hintPending ? 'true' : 'false');
     $('btn-computer-play').hidden = !c.computerWaiting;
     $('computer-paused').hidden = !c.computerWaiting;
@@ -126,7 +135,7 @@ export function gameButtons(session, { options, prefs, save, showStart, replaceG
     if (!roundWasShown && !$('round-panel').hidden && !currentKiosk()?.attracting) {
       requestAnimationFrame(() => {
         if ($('round-panel').hidden) return;
-        if (!$('btn-next-round').disabled) $('btn-next-round').focus({ preventScroll: true });
+        if (!button('btn-next-round').disabled) button('btn-next-round').focus({ preventScroll: true });
         $('round-panel').scrollIntoView({ block: 'nearest' });
       });
     }

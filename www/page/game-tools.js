@@ -7,7 +7,13 @@ import { GameHandle, normalizeRules, recordProblem, setupPosition } from '../../
 import { MoveBrowser } from '../study/browse.js';
 import { GAME_PREFIX, newGameId } from './games-store.js';
 
-const $ = (id) => document.getElementById(id);
+/**
+ * The page's element with `id`, typed as its use asks (as querySelector is): index.html has each.
+ * @template {HTMLElement} [E=HTMLElement]
+ * @param {string} id
+ * @returns {E}
+ */
+const $ = (id) => /** @type {E} */ (document.getElementById(id));
 
 /**
  * Wires the tools to `session`; the second argument gives what the page owns: its notices, move list, games
@@ -58,7 +64,7 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
     $('review-panel').scrollIntoView({ block: 'nearest' });
   });
   session.addEventListener('update', (e) => {
-    $('btn-review').disabled = !controller.state?.plies.length;
+    /** @type {HTMLButtonElement} */ ($('btn-review')).disabled = !controller.state?.plies.length;
     // A new game or another line: the review was of another game.
     if (['new', 'move', 'undo', 'redo', 'round'].includes(e.detail.reason)) reviewChart.current?.hide();
   });
@@ -105,6 +111,7 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
   ]) {
     $(id).addEventListener('click', async () => (await recordTools())?.[action]());
   }
+  /** @type {import('../study/record-tools.js').RecordParts} */
   const recordParts = {
     share: $('btn-share'),
     copy: $('btn-copy-record'),

@@ -22,8 +22,15 @@ import { pageOptions, takePairCode } from '../game/params.js';
 import { aboutDialogs } from './about-dialogs.js';
 import { gameButtons } from './game-buttons.js';
 import { gameTools } from './game-tools.js';
+import { whenIdle } from '../game/autoplay.js';
 
-const $ = (id) => document.getElementById(id);
+/**
+ * The page's element with `id`, typed as its use asks (as querySelector is): index.html has each.
+ * @template {HTMLElement} [E=HTMLElement]
+ * @param {string} id
+ * @returns {E}
+ */
+const $ = (id) => /** @type {E} */ (document.getElementById(id));
 /**
  * Made on first use (`make` imports its module then: a first visit does not need it), once;
  * if the module cannot be fetched (offline before the service worker stored it), the person is
@@ -44,10 +51,7 @@ function later(make) {
   return get;
 }
 
-/**
- * `make()`, unless another tab has taken a newer version of the page (www/page/pwa.js): then a
- * part fetched now would be of the other version, and the person is asked to reload instead.
- */
+/** `make()`, unless another tab took a newer version of the page (www/page/pwa.js): then reload instead. */
 function whileOneVersion(make) {
   if (document.documentElement.dataset.versionChanged !== 'true') return make();
   return Promise.reject(Object.assign(new Error('another version of the page took over'), { versionChanged: true }));
@@ -121,7 +125,7 @@ const start = new StartScreen($('start-screen'), {
 /** Opens the settings sheet over the board. */
 function showStart() {
   start.show(controller.settings ?? FIRST_VISIT, !!controller.state);
-  $('start-screen').querySelector('input:checked')?.focus();
+  /** @type {HTMLInputElement | null} */ ($('start-screen').querySelector('input:checked'))?.focus();
 }
 
 /** Back to the board: the sheet closes, the board is measured, the computer may move. */
@@ -180,10 +184,7 @@ $('btn-discarded-back').addEventListener('click', async () => {
   if (id && (await resumeGame(id))) notices.announce(t('discarded.restored'));
 });
 
-/**
- * Brings the saved game `id` back to the board, exactly as it was left (its redo too); false
- * when it cannot be (another tab plays it, or it no longer reads).
- */
+/** Brings the saved game `id` back exactly as it was left (redo too); false when another tab plays it or it no longer reads. */
 async function resumeGame(id) {
   const game = store.get(id);
   if (!game?.entry) return false;
@@ -211,11 +212,12 @@ async function resumeGame(id) {
 
 // The quick switches over the board: another game, or the other kind of opponent, in one tap.
 $('quick-game').addEventListener('change', (e) => {
-  replaceGame(() => controller.newGame(sanitizeSettings({ ...controller.settings, game: e.target.value })));
+  const game = /** @type {HTMLInputElement} */ (e.target).value;
+  replaceGame(() => controller.newGame(sanitizeSettings({ ...controller.settings, game })));
 });
 $('quick-opponent').addEventListener('change', (e) => {
   const settings = structuredClone(controller.settings);
-  const computer = e.target.value === 'computer';
+  const computer = /** @type {HTMLInputElement} */ (e.target).value === 'computer';
   settings.seats = settings.seats.map((seat, p) => ({ kind: computer && p > 0 ? 'computer' : 'human', level: seat.level }));
   replaceGame(() => controller.newGame(settings));
 });
@@ -255,18 +257,21 @@ const { endDialog, rematch, showSound, showSoundWord, showSpeed, updateControls 
   currentKiosk: () => kiosk,
 });
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
-for (const id of ['btn-new', 'btn-games', 'btn-pair', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) $(id).disabled = false;
-for (const id of ['quick-game', 'quick-opponent', 'btn-background']) $(id).disabled = false;
+/** @type {(id: string) => HTMLButtonElement | HTMLInputElement | HTMLFieldSetElement} */
+const control = $;
+for (const id of ['btn-new', 'btn-games', 'btn-pair', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) control(id).disabled = false;
+for (const id of ['quick-game', 'quick-opponent', 'btn-background']) control(id).disabled = false;
 showBackgroundButton();
 $('game-screen').removeAttribute('aria-busy');
 
+/** @param {HTMLDialogElement} d */
 function closeDialog(d) {
   if (d.open) d.close();
 }
 
 // ---- reacting to the game ------------------------------------------------------------------
 
-session.addEventListener('update', (e) => {
+session.addEventListener('update', (/** @type {CustomEvent} */ e) => {
   const reason = e.detail.reason;
   updateControls();
   if (reason === 'animation' || reason === 'thinking' || reason === 'hint' || reason === 'choice') return;
@@ -294,15 +299,15 @@ const { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, l
   later,
 });
 
-session.addEventListener('narrate', (e) => {
+session.addEventListener('narrate', (/** @type {CustomEvent} */ e) => {
   $('narration').textContent = e.detail.text;
 });
-session.addEventListener('summary', (e) => {
+session.addEventListener('summary', (/** @type {CustomEvent} */ e) => {
   $('summary').textContent = e.detail.text;
 });
-session.addEventListener('announce', (e) => notices.announce(e.detail.text, e.detail.append));
-session.addEventListener('notice', (e) => notice(e.detail.text));
-session.addEventListener('hint', (e) => renderHintPanel($('hint-panel'), e.detail.hint));
+session.addEventListener('announce', (/** @type {CustomEvent} */ e) => notices.announce(e.detail.text, e.detail.append));
+session.addEventListener('notice', (/** @type {CustomEvent} */ e) => notice(e.detail.text));
+session.addEventListener('hint', (/** @type {CustomEvent} */ e) => renderHintPanel($('hint-panel'), e.detail.hint));
 showGameName($('game-name'), session);
 window.addEventListener('pagehide', () => autoplay.cancel(true));
 window.addEventListener('pageshow', (e) => {
@@ -374,15 +379,12 @@ if (options.ignored.length) startNotes.push(t('options.ignored', { names: option
 if (options.speed) prefs.speed = options.speed;
 animator.setSpeed(prefs.speed);
 animator.view.showCounts = prefs.showCounts !== false;
-$('chk-counts').checked = animator.view.showCounts;
+/** @type {HTMLInputElement} */ ($('chk-counts')).checked = animator.view.showCounts;
 showSpeed();
 showSound();
 updateControls();
 
-/**
- * A game set up by the URL; with controls=minimal the default game; else the
- * settings of the last game (whose record could not be read), or a first visit's.
- */
+/** A game set up by the URL; with controls=minimal the default game; else the last game's settings, or a first visit's. */
 function startFresh() {
   const settings = options.settings ?? (options.controls === 'minimal' ? sanitizeSettings({}) : plan.settings ?? FIRST_VISIT);
   controller.newGame(settings);
@@ -395,10 +397,8 @@ if (restored) showGame();
 else startFresh();
 if (restored) lookBackTo(loaded.save?.browse);
 
-
-// A friend on another device (www/page/page-pairing.js): not in a kiosk. Its modules come when
-// first used, or at once for an invitation or an answer in the URL's fragment (which no server
-// sees), or for a game kept paired (a reload, a game brought back), which waits for the friend.
+// A friend on another device (www/page/page-pairing.js), not in a kiosk: loaded when first used, for
+// the URL fragment's invitation or answer, or for a game kept paired (which waits for the friend).
 const pair = later(async () => (await import('./page-pairing.js')).pagePairing({ session, keeper, store, tab, options, notices, notice, save, focusBoard, resumeGame }));
 $('btn-pair').hidden = options.kiosk;
 $('btn-pair').addEventListener('click', async () => (await pair())?.open());
@@ -410,7 +410,7 @@ function readPairFragment() {
 readPairFragment();
 window.addEventListener('hashchange', readPairFragment);
 const resumePairing = () => controller.settings?.pairing && !options.kiosk && pair().then((part) => part?.resume());
-session.addEventListener('update', (e) => e.detail.reason === 'new' && resumePairing());
+session.addEventListener('update', (/** @type {CustomEvent} */ e) => e.detail.reason === 'new' && resumePairing());
 resumePairing();
 
 // A link's record or position opens over the save (which can be brought back).
@@ -476,7 +476,7 @@ onLanguageChange(() => {
   if (start.open) start.render();
   reviewChart.current?.retranslate();
   showSoundWord();
-  if ($('editor-dialog').open) editor.current?.retranslate();
+  if (/** @type {HTMLDialogElement} */ ($('editor-dialog')).open) editor.current?.retranslate();
   lessons.current?.retranslate();
   $('import-error').hidden = true;
   pair.current?.retranslate();
@@ -490,7 +490,5 @@ if (backgroundOffered && askedView === 'leaflet') await showLeaflet(leafletGame)
 if (askedView === 'kiosk-launch') await import('../embed/kiosk-launch.js').then((part) => part.showKioskLaunch(leafletGame)).catch(partFailed);
 
 document.documentElement.dataset.ready = 'true';
-// Offline use (www/page/pwa.js): the service worker is registered once the page is playable and
-// idle, which the first visit need not wait for.
-const whenIdle = (work) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 500));
+// Offline use (www/page/pwa.js): the service worker is registered once the page is playable and idle.
 whenIdle(() => import('./pwa.js').catch((e) => console.warn('mancala: no offline use:', e?.message)));

@@ -5,7 +5,13 @@
 
 import { PairUi } from '../pair/pair-ui.js';
 
-const $ = (id) => document.getElementById(id);
+/**
+ * The page's element with `id`, typed as its use asks (as querySelector is): index.html has each.
+ * @template {HTMLElement} [E=HTMLElement]
+ * @param {string} id
+ * @returns {E}
+ */
+const $ = (id) => /** @type {E} */ (document.getElementById(id));
 
 /**
  * The page's PairUi. `keeper`, `store` and `tab` are the player's games (www/page/keeping.js,

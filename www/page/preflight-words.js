@@ -1,7 +1,8 @@
 // The start-up check's sentences (www/page/preflight.js), fetched only when a check fails: a
 // classic script, as it must load where no module can. They are the catalogues' `startup.file`
 // and `startup.browser` (tests/unit/catalogues.test.mjs checks that this copy matches them).
-self.MANCALA_STARTUP_WORDS = {
+/* exported MANCALA_STARTUP_WORDS */
+var MANCALA_STARTUP_WORDS = {
   "en": {
     "file": "This page cannot run from a file opened on this device: browsers load its modules and its engine only from a web server. Serve the folder over http (for example with cargo xtask serve) and open it from there.",
     "browser": "This browser lacks what the game needs ({missing}). Open the page in a newer browser."

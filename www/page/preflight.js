@@ -2,6 +2,7 @@
 // said in the page's language instead of "Loading the engine…" for ever. A classic script, so
 // that it runs where modules cannot: opened from a file (file://), or in a browser without
 // module scripts. Its sentences come from www/page/preflight-words.js, fetched only then.
+/* global MANCALA_STARTUP_WORDS */
 (function () {
   'use strict';
   var LANGUAGES = ['en', 'pt', 'vi', 'ur', 'ca', 'ar', 'fr'];
@@ -34,6 +35,7 @@
     try {
       // The type is read before the address, which is refused: nothing starts or loads.
       new Worker('http://[', {
+        /** @returns {WorkerType} */
         get type() {
           moduleWorkers = true;
           return 'module';
@@ -65,9 +67,10 @@
   /** Fetches the sentences (a classic script beside this one), then says the one for `kind`. */
   function sayWhy(kind, missingNames) {
     var script = document.createElement('script');
-    script.src = new URL('preflight-words.js', document.currentScript ? document.currentScript.src : location.href).href;
+    var current = /** @type {HTMLScriptElement | null} */ (document.currentScript);
+    script.src = new URL('preflight-words.js', current ? current.src : location.href).href;
     script.onload = function () {
-      var words = self.MANCALA_STARTUP_WORDS[language()];
+      var words = MANCALA_STARTUP_WORDS[language()];
       say(kind === 'file' ? words.file : words.browser.replace('{missing}', missingNames.join(', ')));
     };
     document.head.appendChild(script);

@@ -97,7 +97,7 @@ function watch(sw, registration) {
  * Registers the worker; resolves to the registration, or null when service
  * workers are not available here. Never throws.
  */
-export async function registerServiceWorker() {
+async function registerServiceWorker() {
   const sw = container();
   if (!sw) return null;
   try {
@@ -146,5 +146,4 @@ function linkManifestWhenReady() {
 
 linkManifestWhenReady();
 
-// For the page and the tests: the registration, once known.
-export const registration = registerServiceWorker();
+registerServiceWorker();

@@ -5,20 +5,23 @@ import { DEFAULT_SETTINGS, LEVELS, variantsFor } from '../game/game-controller.j
 import { playerName, t } from '../i18n/messages.js';
 import { el, playerSwatch } from '../board/dom.js';
 
+/** @typedef {import('../game/game-controller.js').Settings} Settings */
+
 export class StartScreen {
   /**
-   * @param {HTMLElement} root the start section
-   * @param {{ check: (settings: object) => string|null, onStart: (s: object) => void, onCancel: () => void }} hooks
+   * @param {HTMLDialogElement} root the start section
+   * @param {{ check: (settings: Settings) => string|null, onStart: (s: Settings) => void, onCancel: () => void }} hooks
    */
   constructor(root, hooks) {
     this.root = root;
     this.hooks = hooks;
     this.form = root.querySelector('#start-form');
+    /** @type {Settings} */
     this.settings = structuredClone(DEFAULT_SETTINGS);
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       const error = this.hooks.check(this.settings);
-      const box = root.querySelector('#start-error');
+      const box = /** @type {HTMLElement} */ (root.querySelector('#start-error'));
       box.hidden = !error;
       box.textContent = error ? t('start.invalid', { error }) : '';
       if (!error) this.hooks.onStart(structuredClone(this.settings));
@@ -35,10 +38,15 @@ export class StartScreen {
   /** Opens the settings sheet (a modal dialog) on `settings`. */
   show(settings, canCancel) {
     this.settings = structuredClone({ ...DEFAULT_SETTINGS, ...settings });
-    this.root.querySelector('#btn-start-cancel').hidden = !canCancel;
-    this.root.querySelector('#start-error').hidden = true;
+    this.part('#btn-start-cancel').hidden = !canCancel;
+    this.part('#start-error').hidden = true;
     this.render();
     if (!this.root.open) this.root.showModal();
+  }
+
+  /** @returns {HTMLElement} the sheet's element that `selector` names */
+  part(selector) {
+    return this.root.querySelector(selector);
   }
 
   get open() {
@@ -83,13 +91,13 @@ export class StartScreen {
       ],
       s.mode,
     );
-    r.querySelector('#mode-help').textContent = match ? '' : t('start.mode.matchOnly');
-    r.querySelector('#mode-help').hidden = match;
-    const target = r.querySelector('#target-select');
+    this.part('#mode-help').textContent = match ? '' : t('start.mode.matchOnly');
+    this.part('#mode-help').hidden = match;
+    const target = /** @type {HTMLSelectElement} */ (r.querySelector('#target-select'));
     target.replaceChildren(...[10, 11, 12].map((n) => el('option', { value: String(n), selected: n === Number(s.target), text: t('start.target.option', { n }) })));
     target.name = 'target';
-    r.querySelector('#target-row').hidden = !(match && s.mode === 'match');
-    const first = r.querySelector('#first-select');
+    this.part('#target-row').hidden = !(match && s.mode === 'match');
+    const first = /** @type {HTMLSelectElement} */ (r.querySelector('#first-select'));
     first.name = 'first';
     const firstOptions = [...Array(s.players).keys()].map((p) => [String(p), playerName(s.players, p)]);
     firstOptions.push(['random', t('start.first.random')]);
@@ -153,7 +161,7 @@ export class StartScreen {
     if (['game', 'players', 'mode'].includes(name)) {
       const focusName = name;
       this.render();
-      this.root.querySelector(`input[name="${focusName}"]:checked`)?.focus();
+      this.part(`input[name="${focusName}"]:checked`)?.focus();
     }
   }
 }

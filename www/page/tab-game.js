@@ -55,7 +55,8 @@ export class TabGame {
         .request(LOCK_PREFIX + id, { ifAvailable: true }, (lock) => {
           answer(!!lock);
           if (!lock) return null;
-          return new Promise((release) => (this.releaseLock = release));
+          // The lock is held until release() settles this.
+          return /** @type {Promise<void>} */ (new Promise((release) => (this.releaseLock = release)));
         })
         .catch(() => answer(true));
     });

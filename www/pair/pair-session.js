@@ -19,7 +19,7 @@ import { CodeError, checkPly, message, readMessage } from './pair.js';
 
 /** Unreadable messages tolerated within FLOOD_MILLIS before the pairing ends. */
 export const FLOOD_LIMIT = 8;
-export const FLOOD_MILLIS = 10_000;
+const FLOOD_MILLIS = 10_000;
 
 /** What each state accepts (ping travels below, in www/pair/pair-link.js; bye ends any state). */
 const ACCEPTS = {

@@ -169,10 +169,10 @@ export class PairUi {
     const link = new PairLink(readIceServers(this.iceText).servers);
     this.link = link;
     link.addEventListener('open', () => link === this.link && this.onOpen());
-    link.addEventListener('message', (e) => link === this.link && this.onMessage(e.detail.text));
+    link.addEventListener('message', (/** @type {CustomEvent} */ e) => link === this.link && this.onMessage(e.detail.text));
     link.addEventListener('quiet', () => link === this.link && this.onQuiet(true));
     link.addEventListener('awake', () => link === this.link && this.onQuiet(false));
-    link.addEventListener('closed', (e) => link === this.link && this.onClosed(e.detail.reason));
+    link.addEventListener('closed', (/** @type {CustomEvent} */ e) => link === this.link && this.onClosed(e.detail.reason));
     return link;
   }
 

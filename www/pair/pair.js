@@ -187,7 +187,7 @@ function checkCompactSdp(s) {
  * Whether `address` (a candidate's) can be one device's: not a multicast, broadcast or
  * unspecified IP address, which would have this device send to many, or to none.
  */
-export function deviceAddress(address) {
+function deviceAddress(address) {
   const text = address.toLowerCase();
   const v4 = text.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
   if (v4) {

@@ -50,7 +50,7 @@ export class MoveBrowser {
     // Anything done to the game (a move, undo, a new game, a replay) brings the board back to it;
     // so does any update that finds a shorter game on the board (another game's first news, such
     // as the computer's thinking, can come before its 'new').
-    session.addEventListener('update', (e) => {
+    session.addEventListener('update', (/** @type {CustomEvent} */ e) => {
       const changed = ['new', 'move', 'undo', 'redo', 'replay', 'round'].includes(e.detail.reason) || this.at > this.total();
       if (changed && this.at !== null) this.leave(false);
       this.render();

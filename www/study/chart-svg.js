@@ -58,6 +58,7 @@ export function placeBadges(root, width) {
     const dx = box.x < 0 ? -box.x : Math.min(0, width - box.x - box.width);
     const x = Number(badge.getAttribute('x')) + dx;
     const shift = box.width / 2 + 4;
+    /** @type {[number, string][]} each spot's x, and its y as the badge's data gives it */
     const spots = [
       [x, badge.dataset.above],
       [x, badge.dataset.below],

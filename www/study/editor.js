@@ -14,7 +14,7 @@ import { GAME_CODES } from '../game/game-controller.js';
 await laterWords();
 
 /** The pits in screen order: the far row right to left over the near row left to right. */
-export function boardRows(holes) {
+function boardRows(holes) {
   const half = holes / 2;
   const near = Array.from({ length: half }, (_, i) => i);
   const far = Array.from({ length: half }, (_, i) => holes - 1 - i);

@@ -24,7 +24,7 @@ function storage() {
 }
 
 /** The ids of the lessons done, as remembered (empty where storage is not available). */
-export function loadProgress() {
+function loadProgress() {
   try {
     const done = JSON.parse(storage()?.getItem(PROGRESS_KEY) ?? '[]');
     return new Set(Array.isArray(done) ? done.filter((id) => LESSONS.some((l) => l.id === id)) : []);
@@ -47,7 +47,8 @@ export class Lessons {
   /**
    * @param {HTMLElement} panel an empty section the lessons fill
    * @param {import('../game/board-session.js').BoardSession} session
-   * @param {{ open: (lesson: object) => void, restore: (previous: object) => void,
+   * @param {{ open: (lesson: { position: string }, seats: { kind: string, level: string }[]) => void,
+   *   restore: (previous: { settings: import('../game/game-controller.js').Settings, record: string }) => void,
    *   announce: (text: string, append?: boolean) => void, focusBoard: () => void }} hooks
    */
   constructor(panel, session, hooks) {

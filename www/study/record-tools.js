@@ -7,17 +7,21 @@ import { offerDownload } from '../board/dom.js';
 import { t } from '../i18n/messages.js';
 import { positionRecord, problemText, readStudyText, recordFileName, shareLink } from './record-link.js';
 
+/**
+ * @typedef {{ share: HTMLButtonElement, copy: HTMLButtonElement, download: HTMLButtonElement,
+ *   import: HTMLButtonElement, status: HTMLElement, manual: HTMLInputElement,
+ *   dialog: HTMLDialogElement, text: HTMLTextAreaElement, file: HTMLInputElement,
+ *   error: HTMLElement, open: HTMLButtonElement, cancel: HTMLButtonElement }} RecordParts
+ */
+
 export class RecordTools {
   /**
-   * @param {{ share: HTMLButtonElement, copy: HTMLButtonElement, download: HTMLButtonElement,
-   *   import: HTMLButtonElement, status: HTMLElement, manual: HTMLInputElement,
-   *   dialog: HTMLDialogElement, text: HTMLTextAreaElement, file: HTMLInputElement,
-   *   error: HTMLElement, open: HTMLButtonElement, cancel: HTMLButtonElement }} parts
+   * The page calls share(), copyRecord(), download() and showImport() from its buttons (this
+   * module comes with the first of them); the import dialog's own controls are wired here.
+   * @param {RecordParts} parts
    * @param {{ game: () => { state: any, settings: any } | null, recordProblem: (r: string) => any,
    *   open: (study: { kind: string, text: string }) => void, announce: (text: string) => void }} hooks
    */
-  // The page calls share(), copyRecord(), download() and showImport() from its buttons (this
-  // module comes with the first of them); the import dialog's own controls are wired here.
   constructor(parts, hooks) {
     this.parts = parts;
     this.hooks = hooks;

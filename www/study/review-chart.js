@@ -50,7 +50,7 @@ const ESTIMATED_COST_MIN = 2;
  * played move's own value where the computer gives one, otherwise from the values before and
  * after the move (an estimate unless both are proven).
  */
-export function reviewSeries(points, plies) {
+function reviewSeries(points, plies) {
   const values = points.map((p) => {
     const margin = p.captured[0] - p.captured[1];
     if (!p.playing) return { value: margin, estimate: false, best: [] };
@@ -233,12 +233,13 @@ export class ReviewChart {
       p.status.textContent = valued ? t(help[this.valueKind()]) : t('review.capturesHelp');
     }
     // Drawn again as values arrive: keep the keyboard's place on the chart.
-    const focused = p.chart.contains(document.activeElement) ? document.activeElement.dataset.plies : undefined;
+    const active = /** @type {HTMLElement | SVGElement} */ (document.activeElement);
+    const focused = p.chart.contains(active) ? active.dataset.plies : undefined;
     this.width = this.measureWidth();
     const chart = valued ? this.valueChart(state, series) : this.captureChart(state, points);
     p.chart.replaceChildren(chart, ...(valued && kind === 'estimates' ? [this.legend()] : []));
     if (valued) placeBadges(chart, this.width);
-    if (focused !== undefined) p.chart.querySelector(`[data-plies="${focused}"]`)?.focus();
+    if (focused !== undefined) /** @type {SVGElement | null} */ (p.chart.querySelector(`[data-plies="${focused}"]`))?.focus();
     if (!listed) return;
     p.list.replaceChildren(
       ...(valued && !series.costs.length ? [this.item(t(kind === 'estimates' ? 'review.noLossFound' : 'review.noLoss'), null)] : []),

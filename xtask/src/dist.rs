@@ -9,6 +9,9 @@
 //! the other files. The modules are named after the package because that is
 //! what Trunk calls them, so `trunk build` gives the same files (Trunk.toml,
 //! index.html).
+//!
+//! Next to the build, outside dist/, wasm-bindgen's TypeScript declarations of
+//! both modules (see `declarations_dir`), for the type check of www/.
 
 use crate::{
     pwa,
@@ -61,6 +64,14 @@ impl Module {
         util::target_dir().join("xtask/bindgen").join(self.dir.replace('/', "-"))
     }
 }
+
+/// The modules' declarations, laid out as in dist/ (`pkg/mancala-web.d.ts`,
+/// `pkg/computer/mancala-web.d.ts`): tsconfig.json names this folder in its `rootDirs`, so
+/// www/'s imports of `../../pkg/...` find their types. Below the workspace's own target/
+/// even when CARGO_TARGET_DIR points elsewhere, because tsconfig.json cannot follow it.
+pub fn declarations_dir() -> PathBuf {
+    util::root().join("target/xtask/types")
+}
 /// Copied into dist/ as they are.
 const STATIC_FILES: [&str; 4] = ["index.html", "style.css", "manifest.webmanifest", "embed-demo.html"];
 const STATIC_DIRS: [&str; 2] = ["www", "icons"];
@@ -73,9 +84,11 @@ pub fn dist_dir() -> PathBuf {
 
 pub fn run() -> Result<()> {
     let wasm_opt = find_wasm_opt()?;
+    recreate_dir(&declarations_dir())?;
     for module in &MODULES {
         let wasm = build_wasm(module)?;
         bindgen(&wasm, &module.bindgen_dir())?;
+        write_declarations(&wasm, module)?;
     }
 
     let dist = dist_dir();
@@ -113,19 +126,33 @@ fn build_wasm(module: &Module) -> Result<PathBuf> {
 fn bindgen(wasm: &Path, out_dir: &Path) -> Result<()> {
     say("generating the JS bindings (wasm-bindgen --target web)");
     recreate_dir(out_dir)?;
-    Bindgen::new()
+    // No declarations here: they would add a `@ts-self-types` line to the glue.
+    configured_bindgen(wasm)?.typescript(false).generate(out_dir).context("wasm-bindgen failed")
+}
+
+/// The glue's TypeScript declarations, alone (see `declarations_dir`); never shipped.
+fn write_declarations(wasm: &Path, module: &Module) -> Result<()> {
+    let output =
+        configured_bindgen(wasm)?.typescript(true).generate_output().context("wasm-bindgen failed")?;
+    let declarations = output.ts().context("wasm-bindgen gave no TypeScript declarations")?;
+    let dir = declarations_dir().join(module.dir);
+    fs::create_dir_all(&dir)?;
+    fs::write(dir.join(format!("{PACKAGE}.d.ts")), declarations).context("writing the declarations")
+}
+
+fn configured_bindgen(wasm: &Path) -> Result<Bindgen> {
+    let mut bindgen = Bindgen::new();
+    bindgen
         .input_path(wasm)
         .out_name(PACKAGE)
         .web(true)?
         // init() with no argument fetches the .wasm next to the .js.
         .omit_default_module_path(false)
-        .typescript(false)
         .debug(false)
         .keep_debug(false)
         .remove_name_section(true)
-        .remove_producers_section(true)
-        .generate(out_dir)
-        .context("wasm-bindgen failed")
+        .remove_producers_section(true);
+    Ok(bindgen)
 }
 
 /// binaryen's wasm-opt from node_modules, else from PATH; never one older than 116.
