@@ -72,6 +72,7 @@ test('Ba-awa: ownership and the player to move are checked by the engine', async
   assert.match(await verdict(page), /can be played/);
   await screenshot(page, 'study-editor-ba-awa');
   await page.locator('#btn-editor-play').click();
+  await page.waitForFunction(() => window.__mancala.state().rules === 'ba2m10', null, { timeout: 10_000 });
   const s = await state(page);
   assert.equal(s.rules, 'ba2m10');
   assert.equal(s.matchTarget, 10);

@@ -148,6 +148,7 @@ test('Share uses the Web Share API where the browser has it', async () => {
   });
   await open(page, 'record=ba2~a');
   await page.locator('#btn-share').click();
+  await page.waitForFunction(() => window.__shared.length > 0);
   const shared = await page.evaluate(() => window.__shared);
   assert.equal(shared.length, 1);
   assert.equal(shared[0].url, `${env.server.url}index.html?record=ba2~a&seats=human,human`);

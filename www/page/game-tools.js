@@ -3,6 +3,7 @@
 // position editor, the lessons (Learn), and the player's other games (Your games). Each
 // tool's module is loaded when first used.
 
+import { whenIdle } from '../game/autoplay.js';
 import { GameHandle, normalizeRules, recordProblem, setupPosition } from '../../pkg/mancala-web.js';
 import { MoveBrowser } from '../study/browse.js';
 import { GAME_PREFIX, newGameId } from './games-store.js';
@@ -98,11 +99,14 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
     focusBoard();
   }
 
-  // Share, copy, download and import: their module comes with the first use of one of them.
+  // Share, copy, download and import: their module comes after the first load.
   const recordTools = later(async () => {
     const { RecordTools } = await import('../study/record-tools.js');
     return new RecordTools(recordParts, recordHooks);
   });
+  // Fetched once the page is idle, so that a click finds it loaded: sharing and copying need the
+  // click's user activation, which a slow fetch could outlast.
+  whenIdle(() => recordTools());
   for (const [id, action] of [
     ['btn-share', 'share'],
     ['btn-copy-record', 'copyRecord'],
@@ -134,7 +138,8 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
   };
 
   const editor = later(async () => {
-    const { PositionEditor } = await import('../study/editor.js');
+    // With the record links' module, which its Play opens the position with.
+    const [{ PositionEditor }] = await Promise.all([import('../study/editor.js'), import('../study/record-link.js')]);
     return new PositionEditor($('editor-dialog'), { GameHandle, normalizeRules, setupPosition }, {
       play: (notation, seats) => openShared({ kind: 'position', text: notation }, seats),
       announce: (text) => notices.announce(text),
