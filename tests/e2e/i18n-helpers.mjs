@@ -46,9 +46,10 @@ export function inspect(page) {
     const overflowing = [];
     const boxes = 'button, label, select, legend, h1, h2, h3, p, li, dialog, .panel, .player, .bar, .choice';
     for (const el of document.body.querySelectorAll(boxes)) {
-      // A visually hidden legend or label is clipped to 1 px on purpose.
-      if (!visible(el) || el.closest('.visually-hidden')) continue;
+      // A visually hidden legend, label or title (the site's title on a phone, while the game's
+      // name takes its place) is clipped to 1 px on purpose.
       const style = getComputedStyle(el);
+      if (!visible(el) || el.closest('.visually-hidden') || style.clipPath === 'inset(50%)') continue;
       if (style.display === 'inline' || ['auto', 'scroll'].includes(style.overflowX)) continue;
       if (el.scrollWidth > el.clientWidth + 1) {
         overflowing.push(`${el.tagName.toLowerCase()}#${el.id}.${el.className}: ${el.scrollWidth} > ${el.clientWidth} “${el.textContent.trim().slice(0, 40)}”`);
