@@ -3,10 +3,11 @@
 // keeps its own table of boards. Each pattern below is a way such a copy was once written.
 
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { modules } from './www-modules.mjs';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 
@@ -24,15 +25,6 @@ const COPIES = [
   // { bakuk: { holes: 3, seeds: 6 }, ... }: a board's shape and starting seeds by game.
   { what: "a table of the boards' holes and starting seeds", pattern: /\bholes:\s*\d+,\s*seeds:\s*\d+/ },
 ];
-
-function modules(dir, out = []) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) modules(path, out);
-    else if (name.endsWith('.js')) out.push(path);
-  }
-  return out;
-}
 
 test('no module of www/ reads ply text or rules headers, or keeps a board table, itself', () => {
   const found = [];

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { modules } from './www-modules.mjs';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 const FOLDERS_DOC = fileURLToPath(new URL('../../docs/front-end.md', import.meta.url));
@@ -33,15 +34,6 @@ function allowed() {
   }
   for (const folder of sections.keys()) assert.ok(folders.includes(folder), `docs/front-end.md names www/${folder}/, which exists`);
   return rules;
-}
-
-function modules(dir, out = []) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) modules(path, out);
-    else if (name.endsWith('.js')) out.push(path);
-  }
-  return out;
 }
 
 /** Static imports, re-exports and dynamic imports of string literals, outside comments. */

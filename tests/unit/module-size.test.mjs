@@ -3,23 +3,15 @@
 // message catalogues (www/i18n/) are data, one line a message, and are not counted.
 
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { modules } from './www-modules.mjs';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 const MAX_LINES = 500;
 const EXEMPT = 'i18n';
-
-function modules(dir, out = []) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) modules(path, out);
-    else if (name.endsWith('.js')) out.push(path);
-  }
-  return out;
-}
 
 /** Lines as an editor numbers them: a last line with no newline still counts. */
 const lineCount = (text) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);

@@ -8,7 +8,7 @@ use crate::eval::Evaluation;
 use crate::exact::ExactSearch;
 use crate::mcts::Mcts;
 use crate::search::Searcher;
-use crate::solver::Solver;
+use crate::solver::{MoveValue, Solver};
 use crate::values::{self, NoValues, ValuedMove, ValuesProgress};
 
 /// How well the computer plays.
@@ -152,13 +152,17 @@ impl Ai {
         budget: &Budget,
     ) -> Result<Vec<ValuedMove>, NoValues> {
         values::values_apply(position)?;
-        let solved = if margins_are_exact(position.rules()) {
-            self.solver_for(position).and_then(|s| s.move_values(position))
-        } else {
-            None
-        };
+        let solved = self.solved_move_values(position);
         let exact = self.exact.get_or_insert_with(|| ExactSearch::new(self.proof_table_bits));
         values::exact_values(position, history, solved, &self.book, exact, budget)
+    }
+
+    /// Every move's value from the solver, where the rules are solved and their margins exact.
+    fn solved_move_values(&mut self, position: &Position) -> Option<Vec<MoveValue>> {
+        if !margins_are_exact(position.rules()) {
+            return None;
+        }
+        self.solver_for(position).and_then(|s| s.move_values(position))
     }
 
     /// [`Ai::exact_values`] with the proof in the budget's first phase (all of it where it has
@@ -190,11 +194,7 @@ impl Ai {
         let mut progress = match self.values.take() {
             Some(progress) if progress.is_of(position, history) => progress,
             _ => {
-                let solved = if margins_are_exact(position.rules()) {
-                    self.solver_for(position).and_then(|s| s.move_values(position))
-                } else {
-                    None
-                };
+                let solved = self.solved_move_values(position);
                 let mut progress = ValuesProgress::new(position, history);
                 // The large table only where the solver and the book do not answer.
                 if !progress.start_known(history, solved, &self.book) {
