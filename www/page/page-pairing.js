@@ -3,7 +3,7 @@
 // for its friend's invitation, another record of it put in its place, a copy kept aside before
 // a record replaces it. Loaded with the pairing's first use (www/page/main.js).
 
-import { PairUi } from '../pair/pair-ui.js';
+import { PairUi, unpaired } from '../pair/pair-ui.js';
 
 /**
  * The page's element with `id`, typed as its use asks (as querySelector is): index.html has each.
@@ -42,11 +42,4 @@ export function pagePairing({ session, keeper, store, tab, options, notices, not
     },
     { iceText: options.ice },
   );
-}
-
-/** A game's settings without its pairing (a copy kept aside is an ordinary game). */
-function unpaired(settings) {
-  delete settings.pairing;
-  settings.seats = settings.seats.map((seat) => ({ kind: 'human', level: seat.level }));
-  return settings;
 }

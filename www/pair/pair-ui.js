@@ -242,11 +242,7 @@ export class PairUi {
   /** The pairing is over: the game on the board becomes an ordinary one, and is saved so. */
   endGame() {
     this.forget();
-    const settings = this.controller.settings;
-    if (settings) {
-      delete settings.pairing;
-      settings.seats = settings.seats.map((seat) => ({ kind: 'human', level: seat.level }));
-    }
+    if (this.controller.settings) unpaired(this.controller.settings);
     this.redraw();
     this.hooks.save();
   }
@@ -473,6 +469,13 @@ export class PairUi {
     this.dialog.render();
     this.bar.render();
   }
+}
+
+/** `settings` (changed in place) without their pairing: an ordinary game, both seats human. */
+export function unpaired(settings) {
+  delete settings.pairing;
+  settings.seats = settings.seats.map((seat) => ({ kind: 'human', level: seat.level }));
+  return settings;
 }
 
 /** Links pair.css into `root` (the document's head, or a shadow root), once. */
