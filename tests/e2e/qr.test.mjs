@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readQrCode, useBrowser, useFreshPage } from './helpers.mjs';
+import { openBlank, readQrCode, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser();
 const session = useFreshPage(env);
@@ -37,6 +37,8 @@ test('codes read back as their text: a link, a long invitation, words in Arabic 
 
 test('a text too long for any QR code and a wrong argument are refused with a clear error', async () => {
   const { page } = session;
+  // On a blank page of the origin: nothing of the app loads there on its own meanwhile.
+  await openBlank(page, env.server.url);
   const errors = await page.evaluate(async () => {
     const loaded = () => performance.getEntriesByType('resource').map((e) => e.name);
     const before = new Set(loaded());
