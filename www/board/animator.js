@@ -71,7 +71,7 @@ export class Animator {
       hintText: Array.from({ length: 12 }, () => ''),
       lifted: -1,
       lap: 1,
-      lapText: 'Lap 1',
+      lapText: '',
       showCounts: true,
       handCount: 0,
       handX: 0,
@@ -251,10 +251,16 @@ export class Animator {
     this.view.flightCount = 0;
   }
 
+  /** The lap badges' words were said in another language: they are asked for again. */
+  forgetLapTexts() {
+    this.lapTexts.length = 0;
+    if (this.view.lap > 1) this.view.lapText = this.lapLabel(this.view.lap);
+  }
+
   lapLabel(lap) {
     let text = this.lapTexts[lap];
     if (!text) {
-      text = this.hooks.lapText ? this.hooks.lapText(lap) : `Lap ${lap}`;
+      text = this.hooks.lapText?.(lap) ?? '';
       this.lapTexts[lap] = text;
     }
     return text;

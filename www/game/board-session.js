@@ -335,6 +335,7 @@ export class BoardSession extends EventTarget {
     const c = this.controller;
     const state = c.state;
     if (!state) return;
+    this.animator.forgetLapTexts();
     // The canvas's badges take the new script's font at the next layout.
     const { w, h } = this.size;
     this.size = { w: 0, h: 0, dpr: 0 };
