@@ -38,6 +38,10 @@ export function dailyPuzzle(puzzles, day) {
  * The puzzles of `filter` ({ game, theme, difficulty }, each `'any'` or a value), in the file's
  * order: those not yet solved (`solved(id)` false) first, so a run goes on where the last one
  * stopped. `gameOf(puzzle)` names a puzzle's game (`bakuk`, `koumma`, `ba-awa`).
+ * @param {any[]} puzzles
+ * @param {{ game?: string, theme?: string, difficulty?: string }} filter
+ * @param {(puzzle: any) => string | null} gameOf
+ * @param {(id: string) => boolean} [solved]
  */
 export function puzzleRun(puzzles, { game = 'any', theme = 'any', difficulty = 'any' }, gameOf, solved = () => false) {
   const matching = puzzles.filter(

@@ -295,7 +295,7 @@ export class PuzzlesView {
         'div',
         { className: 'learn-head' },
         el('h2', { id: 'puzzles-heading', text: heading }),
-        this.button('btn-puzzles-list', t('puzzles.list'), () => this.renderHome()),
+        el('div', { className: 'actions' }, this.button('btn-puzzles-list', t('puzzles.list'), () => this.renderHome()), this.button('btn-puzzles-leave', t('learn.leave'), () => this.leave())),
       ),
       el('p', { id: 'puzzles-question', className: 'learn-question', text: this.question() }),
       el('p', { className: 'help', text: about }),
