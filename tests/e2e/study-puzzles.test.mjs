@@ -1,8 +1,8 @@
 // The puzzles view (www/study/puzzles.js): opened from Learn, its puzzles fetched only then; the
 // daily puzzle of a fixed date (Playwright's clock, in a time zone where the local date is
 // already the next day); a wrong move told its value and retried, a puzzle of a run solved, a
-// solution shown by the animation; the game on the board given back, and progress kept across a
-// reload.
+// solution shown by the animation; the game on the board given back (as itself, under its own
+// id), and progress kept across a reload.
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -81,6 +81,8 @@ test('puzzles: the daily one the same on a date, a miss told its value and retri
   assert.deepEqual(await counts(), ['1 puzzle solved at the first try', '2 puzzles missed', 'Streak: 0 solved in a row (best: 1)']);
   await page.locator('#btn-puzzles-leave').click();
   await page.waitForFunction((record) => window.__mancala.state().record === record, game);
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('mancala-web.game.')).length);
+  assert.equal(kept, 1, 'the game came back as itself, not as a copy');
 
   // Kept across a reload.
   await openApp(page, env.server.url);
