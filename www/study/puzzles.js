@@ -227,7 +227,8 @@ export class PuzzlesView {
         'div',
         { className: 'puzzles-filters' },
         select('game', PUZZLE_GAMES.map((g) => [g, t(`game.${g}`)]), t('puzzles.filter.game')),
-        select('theme', PUZZLE_THEMES.map((theme) => [theme, t(`puzzles.theme.${theme}`)]), t('puzzles.filter.theme')),
+        // The themes some puzzle has (no run of none: the file may have no repetition, say).
+        select('theme', PUZZLE_THEMES.filter((theme) => this.puzzles.some((p) => p.themes.includes(theme))).map((theme) => [theme, t(`puzzles.theme.${theme}`)]), t('puzzles.filter.theme')),
         select('difficulty', PUZZLE_DIFFICULTIES.map((d) => [d, t(`puzzles.difficulty.${d}`)]), t('puzzles.filter.difficulty')),
       ),
       this.matching,
