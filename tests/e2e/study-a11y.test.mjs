@@ -1,7 +1,7 @@
 // The study screens seen by axe-core (injected from node_modules, no CDN), in
 // light and dark themes: the study tools and a shared link's notice, the import
 // dialog with an error, browsing, the Play-from-here question, the position
-// editor (Bakuk and Ba-awa), the review chart, and Learn mode.
+// editor (Bakuk and Ba-awa), the review chart, Learn mode and its puzzles.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -68,6 +68,15 @@ for (const scheme of ['light', 'dark']) {
     await page.locator('#learn-feedback.wrong').waitFor();
     await check('lesson, wrong try');
     await screenshot(page, `study-learn-${scheme}`);
+    await page.locator('#btn-learn-list').click();
+    await page.locator('#btn-puzzles').click();
+    await page.locator('#puzzles-progress').waitFor();
+    await check('puzzles');
+    await page.locator('#btn-puzzles-daily').click();
+    await page.locator('#btn-puzzles-hint').click();
+    await page.locator('#puzzles-feedback.hint').waitFor({ timeout: 30_000 });
+    await check('puzzle, hint');
+    await screenshot(page, `study-puzzles-${scheme}`);
     for (const [name, list] of Object.entries(found)) console.log(`axe ${scheme} ${name}: ${list.length} violations`);
     assert.deepEqual(
       Object.entries(found).filter(([, list]) => list.length),

@@ -17,6 +17,7 @@ export class TabGame {
     this.locks = locks;
     this.id = null;
     this.releaseLock = null;
+    this.lockedId = null; // the game whose lock releaseLock lets go of
   }
 
   /**
@@ -48,6 +49,9 @@ export class TabGame {
    * has it (then this tab holds it until it takes another or closes), false when one does.
    */
   claim(id) {
+    // Its own game again (back from Learn or the puzzles): the lock it holds stays. Let go, it
+    // would still be held for a moment, and the tab would take its own game for another tab's.
+    if (this.releaseLock && this.lockedId === id) return Promise.resolve(true);
     this.release();
     if (!this.locks?.request) return Promise.resolve(true);
     return new Promise((answer) => {
@@ -55,6 +59,7 @@ export class TabGame {
         .request(LOCK_PREFIX + id, { ifAvailable: true }, (lock) => {
           answer(!!lock);
           if (!lock) return null;
+          this.lockedId = id;
           // The lock is held until release() settles this.
           return /** @type {Promise<void>} */ (new Promise((release) => (this.releaseLock = release)));
         })
@@ -76,5 +81,6 @@ export class TabGame {
   release() {
     this.releaseLock?.();
     this.releaseLock = null;
+    this.lockedId = null;
   }
 }

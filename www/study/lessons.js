@@ -60,31 +60,62 @@ export class Lessons {
     this.previous = null;
     this.answered = false;
     this.token = 0;
+    this.puzzles = null; // the puzzles view, once opened
+    this.puzzlesPart = null;
   }
 
+  /** True while Learn mode or its puzzles hold the board. */
   get active() {
-    return this.previous !== null;
+    return this.previous !== null || !!this.puzzles?.active;
   }
 
-  /** Learn mode: the list of lessons, the game on the board kept to come back to. */
+  /** Learn mode: the list of lessons, the game on the board (or the one the puzzles held) kept to come back to. */
   show() {
     const c = this.session.controller;
-    if (!this.active) this.previous = { settings: c.settings, record: c.handle.record() };
+    if (this.puzzles?.active) this.previous = this.puzzles.leave(false);
+    else if (!this.active) this.previous = { settings: c.settings, record: c.handle.record() };
     this.session.intercept = (hole) => this.onPit(hole);
     this.renderList();
     this.panel.hidden = false;
     this.panel.querySelector('button')?.focus();
   }
 
-  /** Leaves Learn mode: the game that was on the board comes back. */
-  leave() {
+  /**
+   * Leaves Learn mode: the game that was on the board comes back, unless `restore` is false (the
+   * puzzles take the board over); returns that game.
+   */
+  leave(restore = true) {
     this.token += 1;
     this.session.intercept = null;
     this.panel.hidden = true;
     this.lesson = null;
     const previous = this.previous;
     this.previous = null;
-    if (previous) this.hooks.restore(previous);
+    if (previous && restore) this.hooks.restore(previous);
+    return previous;
+  }
+
+  /** The puzzles view (its module and puzzles loaded now) takes the board over, with the game Learn would give back. */
+  async openPuzzles() {
+    try {
+      this.puzzlesPart ??= import('./puzzles.js').then(
+        ({ PuzzlesView }) =>
+          (this.puzzles = new PuzzlesView(this.panel, this.session, {
+            open: (position, seats) => this.hooks.open({ position }, seats),
+            restore: (previous) => this.hooks.restore(previous),
+            announce: (text, append) => this.hooks.announce(text, append),
+            focusBoard: () => this.hooks.focusBoard(),
+          })),
+      );
+      await this.puzzlesPart;
+    } catch (e) {
+      // Offline before the service worker stored it: said, and the next press tries again.
+      console.warn(e);
+      this.puzzlesPart = null;
+      this.hooks.announce(t('app.partFailed'));
+      return;
+    }
+    if (this.previous) this.puzzles.show(this.leave(false));
   }
 
   renderList() {
@@ -117,6 +148,13 @@ export class Lessons {
         ),
       ),
       el('p', { id: 'learn-done-note', className: 'visually-hidden', text: t('learn.doneNote') }),
+      el(
+        'section',
+        { className: 'learn-game' },
+        el('h3', { text: t('puzzles.heading') }),
+        el('p', { text: t('puzzles.intro') }),
+        this.button('btn-puzzles', t('puzzles.open'), () => this.openPuzzles()),
+      ),
     );
   }
 

@@ -158,11 +158,13 @@ impl Finder {
         let mut answer_events = Vec::new();
         game.play(hole, &mut answer_events).ok()?;
         let mut solution = vec![hole];
-        let mut line_events: Vec<Event> = Vec::new();
+        let mut line_events: Vec<Vec<Event>> = Vec::new();
         while solution.len() <= LINE_PLIES && !game.position().is_over() {
             let Some((next, history)) = game.positions().split_last() else { break };
             let Some(best) = self.proven_best(next, history) else { break };
-            game.play(best, &mut line_events).ok()?;
+            let mut events = Vec::new();
+            game.play(best, &mut events).ok()?;
+            line_events.push(events);
             solution.push(best);
         }
         let found = self.found_rate(position, hole);

@@ -5,13 +5,17 @@ use mancala_rules::{EndReason, Event};
 
 /// Laps of one move from which its relay is a theme.
 pub const MANY_LAPS: u16 = 4;
+/// Moves of the best line after the answer (the opponent's reply and the solver's next move)
+/// within which an end by the last-eight rule is what the answer plays for.
+pub const LAST_EIGHT_PLIES: usize = 2;
 
 /// The themes of a move by `mover` whose events are `answer`, followed by the moves of the best
-/// line whose events are `line`: `chain` (two or more captures for the mover in the move),
-/// `relay` (at least [`MANY_LAPS`] laps), `four-given-away` (a four made in passing in an
-/// opponent's pit, so the opponent takes it), `last-eight` (the move leaves 1 to 8 seeds and the
-/// round's starter takes them), `repetition` (the best line ends on a third occurrence).
-pub fn themes(mover: u8, answer: &[Event], line: &[Event]) -> Vec<&'static str> {
+/// line whose events are `line` (a list a move): `chain` (two or more captures for the mover in
+/// the move), `relay` (at least [`MANY_LAPS`] laps), `four-given-away` (a four made in passing in
+/// an opponent's pit, so the opponent takes it), `last-eight` (the move, or one of the next
+/// [`LAST_EIGHT_PLIES`] of the line, leaves 1 to 8 seeds and the round's starter takes them),
+/// `repetition` (the best line ends on a third occurrence).
+pub fn themes(mover: u8, answer: &[Event], line: &[Vec<Event>]) -> Vec<&'static str> {
     let mut themes = Vec::new();
     let captures = answer.iter().filter(|e| matches!(e, Event::Capture { by, .. } if *by == mover)).count();
     if captures >= 2 {
@@ -26,10 +30,11 @@ pub fn themes(mover: u8, answer: &[Event], line: &[Event]) -> Vec<&'static str> 
     let ends = |events: &[Event], why: EndReason| {
         events.iter().any(|e| matches!(e, Event::RoundEnd { reason } if *reason == why))
     };
-    if ends(answer, EndReason::LastSeeds) {
+    let soon = line.iter().take(LAST_EIGHT_PLIES);
+    if ends(answer, EndReason::LastSeeds) || soon.clone().any(|events| ends(events, EndReason::LastSeeds)) {
         themes.push("last-eight");
     }
-    if ends(answer, EndReason::Repetition) || ends(line, EndReason::Repetition) {
+    if ends(answer, EndReason::Repetition) || line.iter().any(|events| ends(events, EndReason::Repetition)) {
         themes.push("repetition");
     }
     themes
@@ -55,7 +60,11 @@ mod tests {
         assert_eq!(themes(1, &answer, &[]), ["relay", "four-given-away", "last-eight"]);
         assert_eq!(themes(0, &answer[..2], &[]), ["relay"]);
         assert_eq!(themes(0, &[Event::Relay { hole: 2, lap: 3 }], &[]), Vec::<&str>::new());
-        let repeated = [Event::RoundEnd { reason: EndReason::Repetition }];
-        assert_eq!(themes(0, &[], &repeated), ["repetition"]);
+        let repeated = vec![Event::RoundEnd { reason: EndReason::Repetition }];
+        assert_eq!(themes(0, &[], &[vec![], vec![], repeated]), ["repetition"]);
+        // The last eight seeds taken after the opponent's reply or the solver's next move, not later.
+        let last_seeds = vec![Event::RoundEnd { reason: EndReason::LastSeeds }];
+        assert_eq!(themes(0, &[], &[vec![], last_seeds.clone()]), ["last-eight"]);
+        assert_eq!(themes(0, &[], &[vec![], vec![], last_seeds]), Vec::<&str>::new());
     }
 }

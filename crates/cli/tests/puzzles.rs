@@ -70,8 +70,13 @@ fn every_shipped_puzzle_has_a_unique_best_answer_by_its_margin() {
         let mut answer_events = Vec::new();
         let mut line_events = Vec::new();
         for (i, &h) in solution.iter().enumerate() {
-            let events = if i == 0 { &mut answer_events } else { &mut line_events };
-            game.play(h, events).unwrap_or_else(|e| panic!("{puzzle}: move {i} is not legal: {e}"));
+            let mut events = Vec::new();
+            game.play(h, &mut events).unwrap_or_else(|e| panic!("{puzzle}: move {i} is not legal: {e}"));
+            if i == 0 {
+                answer_events = events;
+            } else {
+                line_events.push(events);
+            }
         }
         let listed: Vec<&str> =
             puzzle["themes"].as_array().unwrap().iter().map(|t| t.as_str().unwrap()).collect();
