@@ -72,6 +72,61 @@ test('the chart of a Bakuk game follows the solver, marks the moves that cost se
   assert.match(await page.locator('#browse-status').textContent(), /after move 1 of/);
 });
 
+/**
+ * A Bakuk record with the solver's values known (mancala values on each prefix): South plays
+ * c, b (best), then c at move 5 where b wins by 4 and c loses by 2 (6 seeds, a win turned into a
+ * loss), b at move 7 (2 seeds: an inaccuracy), b at move 9 (4 seeds: a mistake); North plays e,
+ * e, d (best) and f at move 4 (2 seeds: an inaccuracy).
+ */
+const GRADED_GAME = 'bk2~cebfcebdb';
+
+test('grades: each move of a Bakuk record graded in the move list and on the chart, the key moments, accuracy, and learning from the mistakes', async () => {
+  const { page } = session;
+  await openReview(page, GRADED_GAME);
+  await page.locator('#review-list li button').first().waitFor({ timeout: 30_000 });
+  const grades = await page.$$eval('#move-list li[data-ply]', (rows) => rows.map((r) => r.dataset.grade));
+  assert.deepEqual(grades, ['best', 'best', 'best', 'inaccuracy', 'blunder', 'best', 'inaccuracy', 'best', 'mistake']);
+  const blunder = page.locator('#move-list li[data-ply="4"] .grade-mark');
+  assert.equal(await blunder.locator('[aria-hidden="true"]').textContent(), '??', 'a symbol, readable without colour');
+  assert.equal(await blunder.locator('.visually-hidden').textContent(), ' Blunder: 6 seeds given away.');
+  assert.deepEqual(await page.locator('#review-list li').allTextContents(), [
+    '?? Move 5, South h2: a blunder that turned a win into a loss (6 seeds given away).',
+    '? Move 9, South h1: a mistake, 4 seeds given away.',
+  ]);
+  const figures = await page.$$eval('.grades-table tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+  assert.deepEqual(figures, [
+    ['South', '40%', '2 of 5', '12'],
+    ['North', '75%', '3 of 4', '2'],
+  ]);
+  assert.equal(await page.locator('#review-chart circle.grade-blunder').count(), 1);
+  assert.match(await page.locator('#review-chart circle[data-plies="5"]').getAttribute('aria-description'), /a blunder that turned a win into a loss/);
+  await screenshot(page, 'study-review-grades');
+  // A key moment shows the position before the move.
+  await page.locator('#review-list li button').first().click();
+  assert.match(await page.locator('#browse-status').textContent(), /after move 4 of/);
+  // Learning from the mistakes: the first position is North's inaccuracy at move 4 (f; e is best).
+  await page.locator('#btn-mistakes').click();
+  assert.match(await page.locator('#mistakes-question').textContent(), /^Move 4: North played h5 here and gave away 2 seeds\./);
+  assert.match(await page.locator('#browse-status').textContent(), /after move 3 of/);
+  await page.locator('#btn-mistakes-hint').click();
+  assert.match(await page.locator('#mistakes-feedback').textContent(), /Hint: with the best move, North loses by only 2 seeds\.Only one move does that well\./);
+  await page.locator('#pit-layer .pit[data-pit="3"]').click();
+  assert.equal(await page.locator('#mistakes-feedback').textContent(), 'After h3, North loses by 4 seeds with best play.That is not the best move. Try again.');
+  const before = (await state(page)).record;
+  await page.locator('#pit-layer .pit[data-pit="4"]').click();
+  assert.equal(await page.locator('#mistakes-feedback').textContent(), 'Right: h4 is the best move.After h4, North loses by 2 seeds with best play.');
+  await page.waitForFunction(() => document.activeElement?.id === 'btn-mistakes-next');
+  assert.equal((await state(page)).record, before, 'the game is untouched');
+  // The next one: the blunder; its answer shown (sown on the board).
+  await page.locator('#btn-mistakes-next').click();
+  assert.match(await page.locator('#mistakes-heading').textContent(), /position 2 of 4/);
+  await page.locator('#btn-mistakes-answer').click();
+  assert.match(await page.locator('#mistakes-feedback').textContent(), /^The best move: h1\.After h1, South wins by 4 seeds with best play\./);
+  await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, 'study-review-mistakes-panel.png') });
+  await page.locator('#btn-mistakes-stop').click();
+  assert.ok(await page.locator('#review-list').isVisible(), 'back to the review');
+});
+
 test('a three-player game is reviewed by each player’s captures', async () => {
   const { page } = session;
   await playOut(page, 'record=bk3~&seats=beginner,beginner,beginner');

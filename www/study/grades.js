@@ -82,3 +82,28 @@ export function summarize(graded, players = 2) {
   for (const p of out) p.accuracy = p.moves ? p.best / p.moves : null;
   return out;
 }
+
+/**
+ * Every ply of a game graded: `plies` the game's ({ player, hole }), `moveLists[i]` the moves'
+ * values in the position before ply i (undefined while not known). Returns for each ply
+ * { ply (from 1), player, hole, ...gradeMove's } or null (not known yet, or a new round).
+ */
+export function gradeGame(game, plies, moveLists) {
+  return plies.map((ply, i) => {
+    const moves = moveLists[i];
+    if (!moves?.length || ply.hole === null || ply.hole === undefined) return null;
+    const graded = gradeMove(game, moves, ply.hole);
+    return graded && { ply: i + 1, player: ply.player, hole: ply.hole, ...graded };
+  });
+}
+
+/**
+ * The position's value from its moves' values, for the review chart: the best value for the
+ * player to move, whether it is proven (a proven move at least as good as every other's upper
+ * bound), and the holes of that value.
+ */
+export function positionValue(moves) {
+  const best = Math.max(...moves.map((m) => m.value));
+  const proven = moves.some((m) => m.proven && moves.every((o) => o.upper <= m.value));
+  return { best, proven, holes: moves.filter((m) => m.value === best).map((m) => m.hole) };
+}
