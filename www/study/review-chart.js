@@ -422,8 +422,9 @@ export class ReviewChart {
         const above = y(v.value) - 10;
         const attrs = { x: x(i), y: above, 'text-anchor': 'middle', class: `cost${cost.estimate ? ' estimate' : ''}`, 'data-above': above, 'data-below': y(v.value) + 19 };
         const badge = t(cost.estimate ? 'review.costBadgeEstimate' : 'review.costBadge', { n: cost.cost });
-        // A graded move's symbol before its cost (the symbol alone says its grade without colour).
-        root.append(svg('text', attrs, cost.grade ? `${SYMBOLS[cost.grade]}\u2009${badge}` : badge));
+        // A graded move's symbol before its cost (the symbol alone says its grade without colour),
+        // isolated left to right as chess writes it.
+        root.append(svg('text', attrs, cost.grade ? `\u2066${SYMBOLS[cost.grade]}\u2069\u2009${badge}` : badge));
       }
     });
     // The sides' names over the line and its points (a halo keeps them readable; clicks go through).

@@ -94,7 +94,7 @@ export class GradeView {
     this.parts.list.replaceChildren(
       ...(moments.length
         ? moments.map((g) => {
-            const b = el('button', { type: 'button', className: `grade-${g.grade}`, dataset: { ply: String(g.ply) } }, el('span', { className: 'grade-symbol', 'aria-hidden': 'true', text: SYMBOLS[g.grade] }), ` ${gradeText(state, g)}`);
+            const b = el('button', { type: 'button', className: `grade-${g.grade}`, dataset: { ply: String(g.ply) } }, el('span', { className: 'grade-symbol', 'aria-hidden': 'true', dir: 'ltr', text: SYMBOLS[g.grade] }), ` ${gradeText(state, g)}`);
             b.addEventListener('click', () => this.hooks.select(g.ply - 1));
             return el('li', {}, b);
           })
@@ -134,7 +134,10 @@ export class GradeView {
     return t('grades.help', { inaccuracy: range(inaccuracy, mistake - 1), mistake: range(mistake, blunder - 1), blunder: t('grades.orMore', { n: blunder }) });
   }
 
-  /** Marks `row` of the move list with its grade `g` (a symbol, and its words for screen readers), or none. */
+  /**
+   * Marks `row` of the move list with its grade `g` (a symbol, and its words for screen readers),
+   * or none. The symbols read left to right in every language (right to left, ?! would turn !?).
+   */
   mark(row, g) {
     row.querySelector(':scope > .grade-mark')?.remove();
     if (!g) {
@@ -147,7 +150,7 @@ export class GradeView {
       el(
         'span',
         { className: `grade-mark grade-${g.grade}${g.estimate ? ' estimate' : ''}`, title: words },
-        el('span', { 'aria-hidden': 'true', text: g.grade === 'best' ? '' : `${g.estimate ? '≈' : ''}${SYMBOLS[g.grade]}` }),
+        el('span', { 'aria-hidden': 'true', dir: 'ltr', text: g.grade === 'best' ? '' : `${g.estimate ? '≈' : ''}${SYMBOLS[g.grade]}` }),
         el('span', { className: 'visually-hidden', text: ` ${words}` }),
       ),
     );
