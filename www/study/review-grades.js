@@ -88,6 +88,8 @@ export class GradeView {
     for (const [i, row] of moves.rows) moves.decorate(row, i);
     if (!review.listed) return;
     const moments = review.grades.filter((g) => g && (g.grade === 'blunder' || g.grade === 'mistake'));
+    // Drawn again as values arrive: the keyboard keeps its place in the list.
+    const focused = /** @type {HTMLElement} */ (document.activeElement)?.closest?.('#review-list button')?.getAttribute('data-ply');
     this.heading.hidden = false;
     this.heading.textContent = t('grades.moments');
     this.parts.list.setAttribute('aria-labelledby', this.heading.id);
@@ -100,6 +102,7 @@ export class GradeView {
           })
         : [el('li', { text: t('grades.noMoments') })]),
     );
+    if (focused) /** @type {HTMLElement | null} */ (this.parts.list.querySelector(`button[data-ply="${focused}"]`))?.focus();
     this.learn.hidden = !review.grades.some((g) => g && g.lost > 0);
     this.learn.textContent = t('mistakes.open');
   }
