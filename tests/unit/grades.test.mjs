@@ -13,7 +13,7 @@ test('each game grades a loss by its thresholds', () => {
   const cases = {
     bakuk: [[0, 'best'], [1, 'inaccuracy'], [2, 'inaccuracy'], [3, 'mistake'], [5, 'mistake'], [6, 'blunder'], [14, 'blunder']],
     koumma: [[2, 'inaccuracy'], [4, 'mistake'], [6, 'blunder']],
-    'ba-awa': [[0, 'best'], [3, 'inaccuracy'], [4, 'mistake'], [7, 'mistake'], [8, 'blunder']],
+    'ba-awa': [[0, 'best'], [8, 'inaccuracy'], [15, 'inaccuracy'], [16, 'mistake'], [23, 'mistake'], [24, 'blunder'], [40, 'blunder']],
   };
   for (const [game, losses] of Object.entries(cases)) {
     assert.ok(THRESHOLDS[game], game);
@@ -64,7 +64,7 @@ test('values not proven: the loss found, kept within the bounds, graded as an es
     { hole: 1, value: 1, lower: 1, upper: 1, proven: true },
   ];
   // At least 5 − 1 = 4, at most 7 − 1 = 6: an estimate of 4.
-  assert.deepEqual(gradeMove('ba-awa', settled, 1), { grade: 'mistake', lost: 4, estimate: true, change: null, best: 5, forced: false });
+  assert.deepEqual(gradeMove('ba-awa', settled, 1), { grade: 'inaccuracy', lost: 4, estimate: true, change: null, best: 5, forced: false });
   const exact = [
     { hole: 0, value: 5, lower: 5, upper: 5, proven: true },
     { hole: 1, value: 2, lower: 0, upper: 1, proven: false },

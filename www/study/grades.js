@@ -10,14 +10,16 @@ export const GRADES = ['best', 'inaccuracy', 'mistake', 'blunder'];
 export const SYMBOLS = { best: '', inaccuracy: '?!', mistake: '?', blunder: '??' };
 
 /**
- * The least seeds lost for each grade, by game: Bakuk and Koumma play with few seeds and
- * their margins move in steps of two (one step is an inaccuracy, two a mistake, three a
- * blunder); Ba-awa's 48 seeds leave more room. A change of outcome is a blunder whatever its size.
+ * The least seeds lost for each grade, by game, in steps of the game's margin: in Bakuk and
+ * Koumma a final margin moves by two seeds (one seed changing sides), in Ba-awa mostly by eight
+ * (seeds are captured by fours: a four changing sides; only the seeds left at the end move it
+ * by less). One step is an inaccuracy, two a mistake, three or more a blunder. A change of
+ * outcome is a blunder whatever its size.
  */
 export const THRESHOLDS = {
   bakuk: { inaccuracy: 1, mistake: 3, blunder: 6 },
   koumma: { inaccuracy: 1, mistake: 3, blunder: 6 },
-  'ba-awa': { inaccuracy: 1, mistake: 4, blunder: 8 },
+  'ba-awa': { inaccuracy: 1, mistake: 16, blunder: 24 },
 };
 
 /** An estimated loss smaller than this is within the search's noise: not graded as a loss. */
