@@ -105,6 +105,7 @@ test('grades: each move of a Bakuk record graded in the move list and on the cha
   assert.match(await page.locator('#browse-status').textContent(), /after move 4 of/);
   // Learning from the mistakes: the first position is North's inaccuracy at move 4 (f; e is best).
   await page.locator('#btn-mistakes').click();
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-mistakes-hint');
   assert.match(await page.locator('#mistakes-question').textContent(), /^Move 4: North played h5 here and gave away 2 seeds\./);
   assert.match(await page.locator('#browse-status').textContent(), /after move 3 of/);
   await page.locator('#btn-mistakes-hint').click();
@@ -124,6 +125,7 @@ test('grades: each move of a Bakuk record graded in the move list and on the cha
   await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, 'study-review-mistakes-panel.png') });
   await page.locator('#btn-mistakes-stop').click();
   assert.ok(await page.locator('#review-list').isVisible(), 'back to the review');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-mistakes', 'the keyboard where the lesson began');
 });
 
 test('a three-player game is reviewed by each player’s captures', async () => {

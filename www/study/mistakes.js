@@ -41,14 +41,18 @@ export class Mistakes {
     this.open(0);
   }
 
-  /** Back to the review: the board stays where it looks back, the pits are the game's again. */
-  stop() {
+  /**
+   * Back to the review: the board stays where it looks back, the pits are the game's again.
+   * `refocus`: the person asked (the keyboard goes back to the button that opened the lesson).
+   */
+  stop(refocus = false) {
     if (!this.review) return;
     this.token += 1;
     this.review = null;
     if (this.hooks.session.intercept) this.hooks.session.intercept = null;
     this.panel.classList.remove('training');
     this.box.hidden = true;
+    if (refocus) /** @type {HTMLElement | null} */ (this.panel.querySelector('#btn-mistakes'))?.focus({ preventScroll: true });
   }
 
   get current() {
@@ -73,6 +77,8 @@ export class Mistakes {
     this.render();
     this.say(() => [], () => this.tryActions());
     this.hooks.announce(this.question.textContent);
+    // The button that opened the lesson, or the last one's, is gone: the keyboard goes on here.
+    this.actions.querySelector('button')?.focus({ preventScroll: true });
   }
 
   render() {
@@ -109,14 +115,14 @@ export class Mistakes {
     return [
       this.button('btn-mistakes-hint', 'mistakes.hintButton', () => this.say(() => this.hint(), () => this.tryActions())),
       this.button('btn-mistakes-answer', 'mistakes.show', () => this.showAnswer()),
-      this.button('btn-mistakes-stop', 'mistakes.stop', () => this.stop()),
+      this.button('btn-mistakes-stop', 'mistakes.stop', () => this.stop(true)),
     ];
   }
 
   /** Once the move is found or shown: the next position (or the end), or back to the review. */
   doneActions() {
-    if (this.index === this.positions.length - 1) return [this.button('btn-mistakes-stop', 'mistakes.stop', () => this.stop(), 'primary')];
-    return [this.button('btn-mistakes-next', 'mistakes.next', () => this.open(this.index + 1), 'primary'), this.button('btn-mistakes-stop', 'mistakes.stop', () => this.stop())];
+    if (this.index === this.positions.length - 1) return [this.button('btn-mistakes-stop', 'mistakes.stop', () => this.stop(true), 'primary')];
+    return [this.button('btn-mistakes-next', 'mistakes.next', () => this.open(this.index + 1), 'primary'), this.button('btn-mistakes-stop', 'mistakes.stop', () => this.stop(true))];
   }
 
   /** "After h3, South wins by 4 seeds with best play." for a move's value `value` (the mover's final margin). */
@@ -142,6 +148,12 @@ export class Mistakes {
   /** A pit pressed: the try judged by its value. */
   onPit(hole) {
     if (this.solved) return;
+    const plies = this.current.ply - 1;
+    // The board was taken elsewhere meanwhile (the browse bar): the position asked about comes back first.
+    if (this.hooks.browser.at !== plies) {
+      this.hooks.browser.show(plies, null);
+      return;
+    }
     const state = this.review.state;
     const tried = this.moves().find((m) => m.hole === hole);
     if (!tried) {
