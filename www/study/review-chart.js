@@ -187,7 +187,9 @@ export class ReviewChart {
     this.render();
     if (kind === 'captures') return;
     const started = performance.now();
-    const passes = kind === 'solver' ? [0] : BA_AWA_PASSES;
+    // The solver answers at once; where it has no margins (a game stopped when decided) the
+    // values are searched for the first pass's time.
+    const passes = kind === 'solver' ? BA_AWA_PASSES.slice(0, 1) : BA_AWA_PASSES;
     try {
       if (kind === 'solver') await computer.prepare(state.rules);
       for (const [pass, millis] of passes.entries()) {
