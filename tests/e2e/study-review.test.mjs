@@ -55,21 +55,77 @@ test('the chart of a Bakuk game follows the solver, marks the moves that cost se
   assert.equal(drawn[drawn.length - 1], s.captured[0] - s.captured[1], 'the last point is the final score');
   const costly = expected.flatMap((e, i) => (e.cost > 0 ? [{ move: i + 1, cost: e.cost }] : []));
   assert.ok(costly.length > 0, 'the beginner lost seeds somewhere');
+  // The key moments: the mistakes and blunders, every move that cost 3 seeds or more among them.
   const items = await page.locator('#review-list li').allTextContents();
-  assert.deepEqual(
-    items.map((text) => Number(/^Move (\d+)/.exec(text)[1])),
-    costly.map((c) => c.move),
-  );
-  for (const [k, c] of costly.entries()) assert.match(items[k], new RegExp(`cost ${c.cost === 1 ? 'one seed' : `${c.cost} seeds`}`));
+  const listed = items.map((text) => Number(/^\?\?? Move (\d+)/.exec(text)[1]));
+  assert.deepEqual(listed, costly.filter((c) => c.cost >= 3 || listed.includes(c.move)).map((c) => c.move));
+  for (const [k, move] of listed.entries()) assert.match(items[k], new RegExp(`${costly.find((c) => c.move === move).cost} seeds given away`));
   assert.equal(await page.locator('#review-chart circle.lost').count(), costly.length);
   await screenshot(page, 'study-review');
-  // A costly move's entry shows the position before it, with the best move.
+  // A key moment shows the position before it, with the best move.
   await page.locator('#review-list li button').first().click();
-  assert.match(await page.locator('#review-status').textContent(), new RegExp(`^After move ${costly[0].move - 1}, the best move: h\\d`));
-  assert.match(await page.locator('#browse-status').textContent(), costly[0].move - 1 === 0 ? /the start/ : new RegExp(`after move ${costly[0].move - 1} of`));
+  assert.match(await page.locator('#review-status').textContent(), new RegExp(`^After move ${listed[0] - 1}, the best move: h\\d`));
+  assert.match(await page.locator('#browse-status').textContent(), listed[0] - 1 === 0 ? /the start/ : new RegExp(`after move ${listed[0] - 1} of`));
   // A point does the same from the chart.
   await page.locator('#review-chart circle').nth(1).click();
   assert.match(await page.locator('#browse-status').textContent(), /after move 1 of/);
+});
+
+/**
+ * A Bakuk record with the solver's values known (mancala values on each prefix): South plays
+ * c, b (best), then c at move 5 where b wins by 4 and c loses by 2 (6 seeds, a win turned into a
+ * loss), b at move 7 (2 seeds: an inaccuracy), b at move 9 (4 seeds: a mistake); North plays e,
+ * e, d (best) and f at move 4 (2 seeds: an inaccuracy).
+ */
+const GRADED_GAME = 'bk2~cebfcebdb';
+
+test('grades: each move of a Bakuk record graded in the move list and on the chart, the key moments, accuracy, and learning from the mistakes', async () => {
+  const { page } = session;
+  await openReview(page, GRADED_GAME);
+  await page.locator('#review-list li button').first().waitFor({ timeout: 30_000 });
+  const grades = await page.$$eval('#move-list li[data-ply]', (rows) => rows.map((r) => r.dataset.grade));
+  assert.deepEqual(grades, ['best', 'best', 'best', 'inaccuracy', 'blunder', 'best', 'inaccuracy', 'best', 'mistake']);
+  const blunder = page.locator('#move-list li[data-ply="4"] .grade-mark');
+  assert.equal(await blunder.locator('[aria-hidden="true"]').textContent(), '??', 'a symbol, readable without colour');
+  assert.equal(await blunder.locator('.visually-hidden').textContent(), ' Blunder: 6 seeds given away.');
+  assert.deepEqual(await page.locator('#review-list li').allTextContents(), [
+    '?? Move 5, South h2: a blunder that turned a win into a loss (6 seeds given away).',
+    '? Move 9, South h1: a mistake, 4 seeds given away.',
+  ]);
+  const figures = await page.$$eval('.grades-table tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+  assert.deepEqual(figures, [
+    ['South', '40%', '2 of 5', '12'],
+    ['North', '75%', '3 of 4', '2'],
+  ]);
+  assert.equal(await page.locator('#review-chart circle.grade-blunder').count(), 1);
+  assert.match(await page.locator('#review-chart circle[data-plies="5"]').getAttribute('aria-description'), /a blunder that turned a win into a loss/);
+  await screenshot(page, 'study-review-grades');
+  // A key moment shows the position before the move.
+  await page.locator('#review-list li button').first().click();
+  assert.match(await page.locator('#browse-status').textContent(), /after move 4 of/);
+  // Learning from the mistakes: the first position is North's inaccuracy at move 4 (f; e is best).
+  await page.locator('#btn-mistakes').click();
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-mistakes-hint');
+  assert.match(await page.locator('#mistakes-question').textContent(), /^Move 4: North played h5 here and gave away 2 seeds\./);
+  assert.match(await page.locator('#browse-status').textContent(), /after move 3 of/);
+  await page.locator('#btn-mistakes-hint').click();
+  assert.match(await page.locator('#mistakes-feedback').textContent(), /Hint: with the best move, North loses by only 2 seeds\.Only one move does that well\./);
+  await page.locator('#pit-layer .pit[data-pit="3"]').click();
+  assert.equal(await page.locator('#mistakes-feedback').textContent(), 'After h3, North loses by 4 seeds with best play.That is not the best move. Try again.');
+  const before = (await state(page)).record;
+  await page.locator('#pit-layer .pit[data-pit="4"]').click();
+  assert.equal(await page.locator('#mistakes-feedback').textContent(), 'Right: h4 is the best move.After h4, North loses by 2 seeds with best play.');
+  await page.waitForFunction(() => document.activeElement?.id === 'btn-mistakes-next');
+  assert.equal((await state(page)).record, before, 'the game is untouched');
+  // The next one: the blunder; its answer shown (sown on the board).
+  await page.locator('#btn-mistakes-next').click();
+  assert.match(await page.locator('#mistakes-heading').textContent(), /position 2 of 4/);
+  await page.locator('#btn-mistakes-answer').click();
+  assert.match(await page.locator('#mistakes-feedback').textContent(), /^The best move: h1\.After h1, South wins by 4 seeds with best play\./);
+  await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, 'study-review-mistakes-panel.png') });
+  await page.locator('#btn-mistakes-stop').click();
+  assert.ok(await page.locator('#review-list').isVisible(), 'back to the review');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-mistakes', 'the keyboard where the lesson began');
 });
 
 test('a three-player game is reviewed by each player’s captures', async () => {
@@ -181,15 +237,15 @@ test('the Ba-awa chart: proven values as the engine proves them, estimates marke
     assert.equal(p.value, engine[k].value, `after ${p.plies} plies the chart shows the engine's proven value`);
   });
   assert.ok(compared >= Math.min(5, proven.length), `compared ${compared} proven points with the engine`);
-  // A proven cost is the engine's best value minus the played move's.
+  // A proven loss is the engine's best value minus the played move's.
   const items = await page.locator('#review-list li').allTextContents();
   for (const text of items) {
-    const m = /^Move (\d+), .*: cost (one seed|(\d+) seeds)\.$/.exec(text);
+    const m = /^\?\?? Move (\d+), .*[ (](\d+) seeds given away\)?\.$/.exec(text);
     if (!m) continue; // an estimate, or no loss found
     const i = Number(m[1]) - 1;
     const [proof] = await engineProofs(page, s, [i], 4000);
     if (!proof || proof.played === undefined) continue;
-    assert.equal(m[3] ? Number(m[3]) : 1, proof.bestValue - proof.played, text);
+    assert.equal(Number(m[2]), proof.bestValue - proof.played, text);
   }
   await screenshot(page, 'study-review-ba-awa');
   // A proven point shows its position and the engine's best moves.

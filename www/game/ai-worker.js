@@ -1,5 +1,5 @@
 // The computer player's thread: the search runs here so the page never stalls.
-// Requests: { id, kind: 'prepare' | 'decide' | 'hints' | 'positionValue' | 'moveValues', rules,
+// Requests: { id, kind: 'prepare' | 'decide' | 'hints' | 'positionValue' | 'moveValues' | 'reviewValues', rules,
 // record, level, millis }. Answers: { id, result } or { id, error }. A values request that a later
 // one has superseded (the page has moved on) is answered { id, error: 'superseded' } unsearched.
 
@@ -30,7 +30,7 @@ self.onmessage = async ({ data }) => {
     else if (kind === 'decide') result = computer.decide(record, level, millis);
     else if (kind === 'hints') result = computer.hints(record, millis);
     else if (kind === 'positionValue') result = computer.positionValue(record, millis);
-    else if (kind === 'moveValues') result = computer.moveValues(record, millis);
+    else if (kind === 'moveValues' || kind === 'reviewValues') result = computer.moveValues(record, millis);
     else throw new Error(`unknown request ${kind}`);
     self.postMessage({ id, result });
   } catch (e) {

@@ -132,6 +132,14 @@ export class ComputerPlayer {
   }
 
   /**
+   * moveValues() for a review, which asks position after position: it supersedes no request
+   * and none supersedes it (a values mode on the board and a review go on side by side).
+   */
+  reviewValues(record, millis) {
+    return this.#request({ kind: 'reviewValues', record, millis });
+  }
+
+  /**
    * Stops the moves and hints being computed; their promises reject with Cancelled. A solve
    * started by prepare() is kept (it serves every later game of those rules) unless `all`;
    * then everything stops (the page is being left).
@@ -229,7 +237,7 @@ export class ComputerPlayer {
       if (kind === 'prepare') result = this.#local.prepare(rules);
       else if (kind === 'decide') result = this.#local.decide(record, level, budget);
       else if (kind === 'positionValue') result = this.#local.positionValue(record, budget);
-      else if (kind === 'moveValues') result = this.#local.moveValues(record, budget);
+      else if (kind === 'moveValues' || kind === 'reviewValues') result = this.#local.moveValues(record, budget);
       else result = this.#local.hints(record, budget);
       this.#settle({ id, result });
     } catch (e) {

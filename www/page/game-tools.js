@@ -55,7 +55,7 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
     const { ReviewChart } = await import('../study/review-chart.js');
     return new ReviewChart(
       { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
-      { engine: controller.engine, computer, show: (plies, best) => browser.show(plies, best), announce: (text) => notices.announce(text) },
+      { engine: controller.engine, computer, moves, session, browser, show: (plies, best) => browser.show(plies, best), announce: (text, append) => notices.announce(text, append) },
     );
   });
   $('btn-review').addEventListener('click', async () => (await reviewChart())?.open(controller.state));

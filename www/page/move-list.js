@@ -55,6 +55,8 @@ export class MoveList {
     this.marked = -1;
     /** A row to bring into view at the next frame, with the heights measured then, or -1. */
     this.revealing = -1;
+    /** Adds to a row as it is drawn (a review's grade marks): (row, ply index) => void, or null. */
+    this.decorate = null;
     /** True while the list keeps its latest move in view (after a move; until the person scrolls). */
     this.follow = true;
     this.top = 0;
@@ -258,6 +260,7 @@ export class MoveList {
       let row = this.rows.get(i);
       if (!row) {
         row = this.row(i);
+        this.decorate?.(row, i);
         this.rows.set(i, row);
         list.insertBefore(row, next);
         created += 1;

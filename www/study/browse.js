@@ -101,6 +101,8 @@ export class MoveBrowser {
     // A move being sown or a replay stops; the computer waits while the person looks back.
     c.cancelAll();
     this.session.clearHint();
+    // A move being sown again on the board looking back stops too.
+    this.token += 1;
     this.at = count;
     this.best = best?.holes.length ? best : null;
     const view = c.engine.GameHandle.fromRecord(recordPrefix(c.state, count));
@@ -166,18 +168,27 @@ export class MoveBrowser {
   /** Sows the shown move again, from the position before it. */
   async replayMove() {
     if (this.at === null || this.at === 0) return;
+    await this.sowFrom(this.at - 1, this.session.controller.state.plies[this.at - 1]);
+  }
+
+  /**
+   * Sows `ply` ({ player, hole }, or a new round's { choice }) from the position after `count`
+   * plies, on the board looking back, and leaves the position after it drawn; the game is
+   * untouched. Resolves to false if something else was shown meanwhile.
+   */
+  async sowFrom(count, ply) {
     const s = this.session;
     const c = s.controller;
-    const ply = c.state.plies[this.at - 1];
     const token = ++this.token;
-    const view = c.engine.GameHandle.fromRecord(recordPrefix(c.state, this.at - 1));
+    const view = c.engine.GameHandle.fromRecord(recordPrefix(c.state, count));
     try {
       this.draw(view.state(), ply.player);
       const events = ply.hole === null || ply.hole === undefined ? view.nextRound(ply.choice) : view.play(ply.hole);
       s.animator.view.toMove = -1;
       await s.animator.run(events);
-      if (token !== this.token) return;
+      if (token !== this.token) return false;
       this.draw(view.state());
+      return true;
     } finally {
       view.free?.();
     }

@@ -46,7 +46,7 @@ function crosses([x1, y1, x2, y2], box) {
 /**
  * Puts each cost badge where it can be read: in the chart's box (slid in from an edge), off
  * the other words (axis numbers and names, other badges) and, where it can be, off the line;
- * above its point, else below, else beside it. Measured on the page, as the words' widths
+ * above its point, else below, else beside it, else a line further off. Measured on the page, as the words' widths
  * differ by language and font.
  */
 export function placeBadges(root, width) {
@@ -66,6 +66,13 @@ export function placeBadges(root, width) {
       [x + shift, badge.dataset.above],
       [x - shift, badge.dataset.below],
       [x + shift, badge.dataset.below],
+      // A crowded chart (a phone, neighbouring losses): a line further off.
+      [x, String(Number(badge.dataset.above) - box.height)],
+      [x, String(Number(badge.dataset.below) + box.height)],
+      [x - shift, String(Number(badge.dataset.above) - box.height)],
+      [x + shift, String(Number(badge.dataset.above) - box.height)],
+      [x - shift, String(Number(badge.dataset.below) + box.height)],
+      [x + shift, String(Number(badge.dataset.below) + box.height)],
     ];
     // A spot's box from the badge's own, moved (one measure a badge: no layout for each try).
     const x0 = Number(badge.getAttribute('x'));
@@ -77,7 +84,7 @@ export function placeBadges(root, width) {
       const b = at(s);
       return readable(b) && !lines.some((l) => crosses(l, b));
     });
-    spot ??= spots.slice(0, 2).find((s) => readable(at(s))) ?? spots[0];
+    spot ??= spots.find((s) => readable(at(s))) ?? spots[0];
     badge.setAttribute('x', spot[0]);
     badge.setAttribute('y', spot[1]);
     taken.push(at(spot));

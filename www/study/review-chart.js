@@ -9,11 +9,14 @@
 // position at a time, and the chart is drawn again as each arrives; closing the
 // review or changing the game stops the asking. Three-player games show each
 // player's captures over the game. A click on a point shows that position with
-// its best move.
+// its best move. In two-player single games every move's value is asked (moveValues), and each
+// move is graded by the seeds it gave away (www/study/grades.js, shown by review-grades.js).
 
 import { formatList, formatNumber, holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { recordPrefix } from './browse.js';
 import { HEIGHT, placeBadges, svg } from './chart-svg.js';
+import { gradeGame, positionValue, SYMBOLS } from './grades.js';
+import { GradeView, gradeText } from './review-grades.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
 await laterWords();
@@ -84,15 +87,35 @@ function reviewSeries(points, plies) {
   return { values, costs };
 }
 
+/** A moveValues answer's moves in the shape of hints() (the seeds still to take, the mover's), for the chart. */
+function valuesAsHints(moves, point) {
+  const margin = (point.toMove === 0 ? 1 : -1) * (point.captured[0] - point.captured[1]);
+  const { best, proven } = positionValue(moves);
+  return moves.map((m) => ({ hole: m.hole, value: m.value - margin, best: m.value === best, proven: proven && m.proven }));
+}
+
+/** The series of a graded game: its costs are the graded moves that gave seeds away. */
+function gradedSeries(review) {
+  const { state, points } = review;
+  const series = reviewSeries(points, state.plies);
+  if (!review.graded) return series;
+  review.grades = gradeGame(state.game, state.plies, points.map((p) => p.moves));
+  series.costs = review.grades.flatMap((g) => (g && g.lost > 0 ? [{ ...g, cost: g.lost }] : []));
+  return series;
+}
+
 export class ReviewChart {
   /**
    * @param {{ panel: HTMLElement, chart: HTMLElement, status: HTMLElement, list: HTMLElement, close: HTMLButtonElement }} parts
-   * @param {{ engine: any, computer: import('../game/computer.js').ComputerPlayer,
-   *   show: (plies: number, best: { holes: number[], estimate: boolean }) => void, announce: (text: string) => void }} hooks
+   * @param {{ engine: any, computer: import('../game/computer.js').ComputerPlayer, moves: import('../page/move-list.js').MoveList,
+   *   session: import('../game/board-session.js').BoardSession, browser: import('./browse.js').MoveBrowser,
+   *   show: (plies: number, best: { holes: number[], estimate: boolean }) => void, announce: (text: string, append?: boolean) => void }} hooks
    */
   constructor(parts, hooks) {
     this.parts = parts;
     this.hooks = hooks;
+    const { moves, session, browser, announce } = hooks;
+    this.grades = new GradeView(parts, { moves, session, browser, announce, select: (plies) => this.select(plies) });
     this.token = 0;
     this.review = null;
     this.width = WIDTH;
@@ -113,11 +136,13 @@ export class ReviewChart {
     clearTimeout(this.renderTimer);
     this.renderTimer = null;
     this.parts.panel.hidden = true;
+    this.grades.clear();
   }
 
   /** The language changed: the panel's words again in it (a review still working says where it is). */
   retranslate() {
     if (this.parts.panel.hidden) return;
+    this.grades.retranslate();
     if (this.review) this.render();
     if (this.status) this.parts.status.textContent = t(...this.status);
   }
@@ -132,8 +157,11 @@ export class ReviewChart {
     this.selected = false;
     this.review = null;
     this.status = null;
+    this.grades.clear();
     const { engine, computer } = this.hooks;
     const kind = state.players !== 2 ? 'captures' : engine.describeRules(state.rules).solvable ? 'solver' : state.game === 'ba-awa' ? 'estimates' : 'captures';
+    // Every move's value, and so grades, in two-player single games only.
+    const graded = kind !== 'captures' && !state.matchTarget;
     // The positions, by playing the game through once (a handle opened at each prefix would
     // replay the game again for every point), handing the thread back now and then.
     const points = [];
@@ -154,11 +182,14 @@ export class ReviewChart {
       handle.free?.();
     }
     // done: every pass has answered; listed: the first has, so the costly moves can be listed.
-    this.review = { state, points, kind, series: reviewSeries(points, state.plies), done: kind === 'captures', listed: kind === 'captures' };
+    this.review = { state, points, kind, graded, done: kind === 'captures', listed: kind === 'captures' };
+    this.review.series = gradedSeries(this.review);
     this.render();
     if (kind === 'captures') return;
     const started = performance.now();
-    const passes = kind === 'solver' ? [0] : BA_AWA_PASSES;
+    // The solver answers at once; where it has no margins (a game stopped when decided) the
+    // values are searched for the first pass's time.
+    const passes = kind === 'solver' ? BA_AWA_PASSES.slice(0, 1) : BA_AWA_PASSES;
     try {
       if (kind === 'solver') await computer.prepare(state.rules);
       for (const [pass, millis] of passes.entries()) {
@@ -174,11 +205,17 @@ export class ReviewChart {
           const record = recordPrefix(state, i);
           // One request at a time: a review closed meanwhile leaves at most one position's work
           // in the worker, and the game's own requests wait no longer than that.
-          const hints = kind === 'solver' ? await computer.hints(record, 0) : await computer.positionValue(record, millis);
+          let hints;
+          if (graded) {
+            const answer = await computer.reviewValues(record, millis);
+            if (token !== this.token) return;
+            points[i].moves = answer.moves;
+            hints = valuesAsHints(answer.moves, points[i]);
+          } else hints = await computer.positionValue(record, millis);
           if (token !== this.token) return;
           // A later pass replaces an estimate (it may still be one, searched longer).
           points[i].hints = hints;
-          this.review.series = reviewSeries(points, state.plies);
+          this.review.series = gradedSeries(this.review);
           this.renderSoon();
         }
         if (pass === 0) {
@@ -240,7 +277,8 @@ export class ReviewChart {
     p.chart.replaceChildren(chart, ...(valued && kind === 'estimates' ? [this.legend()] : []));
     if (valued) placeBadges(chart, this.width);
     if (focused !== undefined) /** @type {SVGElement | null} */ (p.chart.querySelector(`[data-plies="${focused}"]`))?.focus();
-    if (!listed) return;
+    this.grades.render(this.review);
+    if (!listed || this.review.graded) return;
     p.list.replaceChildren(
       ...(valued && !series.costs.length ? [this.item(t(kind === 'estimates' ? 'review.noLossFound' : 'review.noLoss'), null)] : []),
       ...series.costs.map((c) =>
@@ -353,14 +391,16 @@ export class ReviewChart {
       if (v.value === null) return;
       const cost = costOf.get(i);
       const label = this.pointLabel(i, v, round);
-      const costText = cost
-        ? t(cost.estimate ? 'review.costEstimate' : 'review.cost', { move: i, player: playerName(2, cost.player), hole: holeLabel(state.game, cost.hole), n: cost.cost })
-        : null;
+      const costText = !cost
+        ? null
+        : cost.grade
+          ? gradeText(state, cost)
+          : t(cost.estimate ? 'review.costEstimate' : 'review.cost', { move: i, player: playerName(2, cost.player), hole: holeLabel(state.game, cost.hole), n: cost.cost });
       const dot = svg('circle', {
         cx: x(i),
         cy: y(v.value),
         r: cost ? 6 : 4,
-        class: `point${cost ? ' lost' : ''}${v.estimate ? ' estimate' : ''}`,
+        class: `point${cost ? ' lost' : ''}${cost?.grade ? ` grade-${cost.grade}` : ''}${v.estimate ? ' estimate' : ''}`,
         tabindex: 0,
         role: 'button',
         // The point's value names it; a costly move's sentence is its description (two sentences, not one glued string).
@@ -383,7 +423,10 @@ export class ReviewChart {
       if (cost) {
         const above = y(v.value) - 10;
         const attrs = { x: x(i), y: above, 'text-anchor': 'middle', class: `cost${cost.estimate ? ' estimate' : ''}`, 'data-above': above, 'data-below': y(v.value) + 19 };
-        root.append(svg('text', attrs, t(cost.estimate ? 'review.costBadgeEstimate' : 'review.costBadge', { n: cost.cost })));
+        const badge = t(cost.estimate ? 'review.costBadgeEstimate' : 'review.costBadge', { n: cost.cost });
+        // A graded move's symbol before its cost (the symbol alone says its grade without colour),
+        // isolated left to right as chess writes it.
+        root.append(svg('text', attrs, cost.grade ? `\u2066${SYMBOLS[cost.grade]}\u2069\u2009${badge}` : badge));
       }
     });
     // The sides' names over the line and its points (a halo keeps them readable; clicks go through).
