@@ -46,6 +46,7 @@ test('puzzles: the daily one the same on a date, a miss told its value and retri
   await page.locator('#puzzles-question').waitFor();
   let s = await state(page);
   assert.ok(s.record.startsWith(daily.position), `the daily puzzle of 14 March: ${s.record}`);
+  assert.ok(await page.locator('#btn-hint').isDisabled(), "the page's Hint, which would give the answer away, is off during a puzzle");
 
   // A wrong move is not played: its value is told, and the person tries again.
   const answer = moveHole(daily.solution[0]);

@@ -206,7 +206,9 @@ export class BoardSession extends EventTarget {
       canRedo: !!s?.canRedo && !replaying && !this.pair,
       canReplay: !!s && (s.plies.length > 0 || replaying),
       // Off for both devices in a game with a friend: neither gets help the other does not know of.
-      canHint: idle && this.autoplay.humanToMove(s) && !this.hint?.pending && (!this.pair || this.pair.hintsAllowed),
+      // A lesson, a puzzle or a mistake to find (`intercept`) has a hint of its own; the
+      // computer's would give its answer away.
+      canHint: idle && this.autoplay.humanToMove(s) && !this.hint?.pending && (!this.pair || this.pair.hintsAllowed) && !this.intercept,
       hintPending: !!this.hint?.pending,
       computerWaiting: waiting ? playerName(s.players, s.toMove) : null,
     };
