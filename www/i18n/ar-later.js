@@ -413,6 +413,7 @@ export default {
   'watch.best': 'العب أفضل نقلة',
   'watch.download': 'نزّل الخط المثالي',
   'watch.started': 'لعب مثالي: الحاسوب يلعب عن الطرفين.',
+  'watch.startedCopy': 'لعب مثالي في نسخة من اللعبة: الحاسوب يلعب عن الطرفين؛ وتبقى لعبتك كما كانت في ألعابك.',
   'watch.ended': 'لعب مثالي حتى النهاية: {result}',
   'watch.move': '{player} يلعب {hole}، أفضل نقلة ({value}).',
   'watch.notProven': '{player} يلعب {hole}، أفضل نقلة وُجدت ({value})، غير مبرهَنة.',

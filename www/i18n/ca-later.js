@@ -412,6 +412,7 @@ export default {
   'watch.best': 'Fes la millor jugada',
   'watch.download': 'Baixa la línia perfecta',
   'watch.started': 'Joc perfecte: l’ordinador juga pels dos bàndols.',
+  'watch.startedCopy': 'Joc perfecte en una còpia de la partida: l’ordinador juga pels dos bàndols; la teva partida queda com era, a Les teves partides.',
   'watch.ended': 'Joc perfecte fins al final: {result}',
   'watch.move': '{player} juga {hole}, la millor jugada ({value}).',
   'watch.notProven': '{player} juga {hole}, la millor jugada trobada ({value}), no provada.',

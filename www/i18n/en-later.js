@@ -417,6 +417,7 @@ export default {
   'watch.best': 'Play the best move',
   'watch.download': 'Download the perfect line',
   'watch.started': 'Watching perfect play: the computer plays both sides.',
+  'watch.startedCopy': 'Watching perfect play in a copy of the game: the computer plays both sides; your game stays as it was, in Your games.',
   'watch.ended': 'Perfect play to the end: {result}',
   'watch.move': '{player} plays {hole}, the best move ({value}).',
   'watch.notProven': '{player} plays {hole}, the best move found ({value}), not proven.',

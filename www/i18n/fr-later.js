@@ -415,6 +415,7 @@ export default {
   'watch.best': 'Jouer le meilleur coup',
   'watch.download': 'Télécharger la ligne parfaite',
   'watch.started': 'Jeu parfait : l’ordinateur joue les deux camps.',
+  'watch.startedCopy': 'Jeu parfait dans une copie de la partie : l’ordinateur joue les deux camps ; ta partie reste telle quelle, dans Tes parties.',
   'watch.ended': 'Jeu parfait jusqu’au bout : {result}',
   'watch.move': '{player} joue {hole}, le meilleur coup ({value}).',
   'watch.notProven': '{player} joue {hole}, le meilleur coup trouvé ({value}), non prouvé.',

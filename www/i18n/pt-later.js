@@ -412,6 +412,7 @@ export default {
   'watch.best': 'Fazer a melhor jogada',
   'watch.download': 'Descarregar a linha perfeita',
   'watch.started': 'Jogo perfeito: o computador joga pelos dois lados.',
+  'watch.startedCopy': 'Jogo perfeito numa cópia do jogo: o computador joga pelos dois lados; o teu jogo fica como estava, em Os teus jogos.',
   'watch.ended': 'Jogo perfeito até ao fim: {result}',
   'watch.move': '{player} joga {hole}, a melhor jogada ({value}).',
   'watch.notProven': '{player} joga {hole}, a melhor jogada encontrada ({value}), não provada.',

@@ -399,6 +399,7 @@ export default {
   'watch.best': 'Đi nước hay nhất',
   'watch.download': 'Tải về đường đi hoàn hảo',
   'watch.started': 'Lối chơi hoàn hảo: máy tính chơi cả hai bên.',
+  'watch.startedCopy': 'Lối chơi hoàn hảo trên một bản sao của ván: máy tính chơi cả hai bên; ván của bạn vẫn giữ nguyên trong Các ván của bạn.',
   'watch.ended': 'Lối chơi hoàn hảo đến hết ván: {result}',
   'watch.move': '{player} đi {hole}, nước hay nhất ({value}).',
   'watch.notProven': '{player} đi {hole}, nước hay nhất tìm được ({value}), chưa được chứng minh.',

@@ -43,11 +43,12 @@ export class PerfectPlay {
     const shown = this.values.shown;
     if (this.active || !shown || !this.values.answer?.available) return;
     // The game a person played stays as it is: perfect play goes on in a copy.
-    if (shown.past || c.state.plies.length || c.state.canRedo) c.restore(structuredClone(c.settings), shown.record);
+    const copy = shown.past || c.state.plies.length > 0 || c.state.canRedo;
+    if (copy) c.restore(structuredClone(c.settings), shown.record);
     this.active = true;
     s.watching = true;
     s.autoplay.cancel();
-    this.say(t('watch.started'));
+    this.say(t(copy ? 'watch.startedCopy' : 'watch.started'));
     this.run(++this.token);
   }
 
