@@ -8,9 +8,12 @@
 
 import { Cancelled } from '../game/computer.js';
 import { offerDownload } from '../board/dom.js';
-import { holeLabel, playerName, t } from '../i18n/messages.js';
+import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { recordFileName } from './record-link.js';
 import { bestFirst, signed } from './values.js';
+
+// Its words come with it (they are not part of a first visit's catalogue).
+await laterWords();
 
 /** How long a move's proof may take before the best move found is played. */
 const MOVE_MILLIS = 1500;
