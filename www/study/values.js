@@ -10,7 +10,7 @@
 
 import { Cancelled, ComputerPlayer } from '../game/computer.js';
 import { el } from '../board/dom.js';
-import { holeLabel, language, laterWords, onLanguageChange, playerName, t } from '../i18n/messages.js';
+import { direction, holeLabel, language, laterWords, onLanguageChange, playerName, t } from '../i18n/messages.js';
 import { recordPrefix } from './browse.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
@@ -22,10 +22,14 @@ const FIRST_MILLIS = 200;
 const LAST_MILLIS = 16_000;
 const REASONS = ['matchPlay', 'threePlayers', 'over', 'paired'];
 
-/** `value` with its sign, the way the language in use writes numbers: "+6", "0", "−2". */
+/**
+ * `value` with its sign, the way the language in use writes numbers: "+6", "0", "−2"; in a
+ * right-to-left language, isolated left to right (the sign stays before the digits, however
+ * deep the sentences it goes in nest).
+ */
 export function signed(value) {
-  const text = new Intl.NumberFormat(language(), { signDisplay: 'exceptZero', numberingSystem: 'latn' }).format(value);
-  return text.replace('-', '\u2212');
+  const text = new Intl.NumberFormat(language(), { signDisplay: 'exceptZero', numberingSystem: 'latn' }).format(value).replace('-', '\u2212');
+  return direction() === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
 /** The bound a move's value is known by, and the number that goes with it. */
@@ -57,14 +61,14 @@ export function bestFirst(answer) {
 export class MoveValues extends EventTarget {
   /**
    * @param {import('../game/board-session.js').BoardSession} session
-   * @param {{ browser: import('./browse.js').MoveBrowser, announce: (text: string) => void }} hooks
-   *   browser: the page's looking back through the moves; announce: words for the live region.
+   * @param {import('./browse.js').MoveBrowser} browser the page's looking back through the moves
+   * @param {{ announce: (text: string) => void }} notices the page's live region
    */
-  constructor(session, { browser, announce }) {
+  constructor(session, browser, notices) {
     super();
     this.session = session;
     this.browser = browser;
-    this.announce = announce;
+    this.notices = notices;
     this.computer = new ComputerPlayer();
     this.on = false;
     /** The position the values are of: { record, state, past }, or null while a move is sown. */
@@ -275,7 +279,7 @@ export class MoveValues extends EventTarget {
   async perfectPlay(name) {
     if (!this.watch) {
       const { PerfectPlay } = await import('./watch.js');
-      this.watch ??= new PerfectPlay(this.session, this, { announce: this.announce });
+      this.watch ??= new PerfectPlay(this.session, this, this.notices);
     }
     if (name === 'watch' && this.watch.active) this.watch.stop();
     else if (name === 'watch') this.watch.start();

@@ -28,12 +28,12 @@ export class PerfectPlay {
   /**
    * @param {import('../game/board-session.js').BoardSession} session
    * @param {import('./values.js').MoveValues} values
-   * @param {{ announce: (text: string) => void }} hooks
+   * @param {{ announce: (text: string) => void }} notices the page's live region
    */
-  constructor(session, values, { announce }) {
+  constructor(session, values, notices) {
     this.session = session;
     this.values = values;
-    this.announce = announce;
+    this.notices = notices;
     this.active = false; // watching
     this.busy = false; // a best move or a line is being worked out
     this.token = 0;
@@ -155,12 +155,12 @@ export class PerfectPlay {
     const text = t(proven ? 'watch.move' : 'watch.notProven', params);
     this.values.note(text);
     this.session.emit('narrate', { text });
-    if (!proven) this.announce(text);
+    if (!proven) this.notices.announce(text);
   }
 
   /** In the panel and to screen readers. */
   say(text) {
     this.values.note(text);
-    this.announce(text);
+    this.notices.announce(text);
   }
 }
