@@ -143,6 +143,17 @@ test('Show values labels each move with its exact value, on the pit and in a lis
   assert.deepEqual(Object.keys(await shownGroups(page)), ['win', 'draw', 'loss']);
   assert.match(await pitName(page, 2), /value: wins by 2 seeds$/);
 
+  // The editor's position is valued as it is set up.
+  await page.locator('#btn-editor').click();
+  const setupValues = page.locator('#editor-values');
+  await page.waitForFunction(() => /h0 −2\.$/.test(document.querySelector('#editor-values')?.textContent ?? ''));
+  assert.equal(await setupValues.textContent(), 'Values for South: h2 +2, h1 0, and h0 −2.');
+  // North to move at the start: the mirror of South's moves.
+  await page.locator('#editor-to-move').selectOption('1');
+  await page.waitForFunction(() => /North/.test(document.querySelector('#editor-values').textContent));
+  assert.equal(await setupValues.textContent(), 'Values for North: h5 +2, h4 0, and h3 −2.');
+  await page.keyboard.press('Escape');
+
   // Turned off: no value on the pits, no panel.
   await page.locator('#chk-values').uncheck();
   assert.ok(await page.locator('#values-panel').isHidden());

@@ -408,6 +408,8 @@ export default {
   'values.badge.estimate': '~{value}',
   'values.pit': 'القيمة: {value}',
   'values.explain': 'قيمة النقلة هي الفارق النهائي في البذور للاعب {player} إذا لُعبت هذه النقلة ثم لعب الطرفان لعبًا مثاليًا.',
+  'values.setup': 'القيم للاعب {player}: {moves}.',
+  'values.setupMove': '{hole} {value}',
   'watch.start': 'شاهد اللعب المثالي',
   'watch.stop': 'أوقف المشاهدة',
   'watch.best': 'العب أفضل نقلة',

@@ -407,6 +407,8 @@ export default {
   'values.badge.estimate': '~{value}',
   'values.pit': 'valor: {value}',
   'values.explain': 'El valor d’una jugada és el marge final de llavors per a {player} si es fa aquesta jugada i tots dos bàndols juguen després perfectament.',
+  'values.setup': 'Valors per a {player}: {moves}.',
+  'values.setupMove': '{hole} {value}',
   'watch.start': 'Mira el joc perfecte',
   'watch.stop': 'Deixa de mirar',
   'watch.best': 'Fes la millor jugada',

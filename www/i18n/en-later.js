@@ -412,6 +412,8 @@ export default {
   'values.badge.estimate': '~{value}',
   'values.pit': 'value: {value}',
   'values.explain': 'A move’s value is the final margin of seeds for {player} if that move is played and both sides then play perfectly.',
+  'values.setup': 'Values for {player}: {moves}.',
+  'values.setupMove': '{hole} {value}',
   'watch.start': 'Watch perfect play',
   'watch.stop': 'Stop watching',
   'watch.best': 'Play the best move',

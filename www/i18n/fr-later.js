@@ -410,6 +410,8 @@ export default {
   'values.badge.estimate': '~{value}',
   'values.pit': 'valeur : {value}',
   'values.explain': 'La valeur d’un coup est l’écart final de graines pour {player} si ce coup est joué et que les deux camps jouent ensuite parfaitement.',
+  'values.setup': 'Valeurs pour {player} : {moves}.',
+  'values.setupMove': '{hole} {value}',
   'watch.start': 'Regarder le jeu parfait',
   'watch.stop': 'Arrêter de regarder',
   'watch.best': 'Jouer le meilleur coup',

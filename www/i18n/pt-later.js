@@ -407,6 +407,8 @@ export default {
   'values.badge.estimate': '~{value}',
   'values.pit': 'valor: {value}',
   'values.explain': 'O valor de uma jogada é a margem final de sementes para {player} se essa jogada for feita e os dois lados jogarem depois na perfeição.',
+  'values.setup': 'Valores para {player}: {moves}.',
+  'values.setupMove': '{hole} {value}',
   'watch.start': 'Ver o jogo perfeito',
   'watch.stop': 'Parar de ver',
   'watch.best': 'Fazer a melhor jogada',

@@ -404,6 +404,8 @@ export default {
   'values.badge.estimate': '~{value}',
   'values.pit': 'قدر: {value}',
   'values.explain': 'چال کی قدر {player} کے لیے بیجوں کا آخری فرق ہے، اگر یہ چال چلی جائے اور پھر دونوں فریق بے عیب کھیلیں۔',
+  'values.setup': '{player} کے لیے قدریں: {moves}۔',
+  'values.setupMove': '{hole} {value}',
   'watch.start': 'بے عیب کھیل دیکھیں',
   'watch.stop': 'دیکھنا بند کریں',
   'watch.best': 'بہترین چال چلیں',

@@ -394,6 +394,8 @@ export default {
   'values.badge.estimate': '~{value}',
   'values.pit': 'giá trị: {value}',
   'values.explain': 'Giá trị của một nước đi là chênh lệch hạt cuối cùng của {player} nếu đi nước đó rồi cả hai bên chơi hoàn hảo.',
+  'values.setup': 'Giá trị cho {player}: {moves}.',
+  'values.setupMove': '{hole} {value}',
   'watch.start': 'Xem lối chơi hoàn hảo',
   'watch.stop': 'Dừng xem',
   'watch.best': 'Đi nước hay nhất',

@@ -8,6 +8,7 @@
 // a position no longer shown is dropped. The panel's buttons for perfect play to watch come
 // with www/study/watch.js, loaded when first pressed.
 
+import { GameHandle } from '../../pkg/mancala-web.js';
 import { Cancelled, ComputerPlayer } from '../game/computer.js';
 import { el } from '../board/dom.js';
 import { direction, holeLabel, language, laterWords, onLanguageChange, playerName, t } from '../i18n/messages.js';
@@ -101,6 +102,15 @@ export class MoveValues extends EventTarget {
     );
     document.getElementById('hint-panel').after(this.panel);
     for (const [name, button] of Object.entries(this.buttons)) button.addEventListener('click', () => this.perfectPlay(name));
+    // The position editor's setup, valued as it changes (the board's values again once it closes).
+    this.setupLine = el('p', { className: 'values-setup', id: 'editor-values', role: 'status', hidden: true });
+    this.setupToken = 0;
+    const editor = document.getElementById('editor-dialog');
+    editor?.addEventListener('position', (/** @type {CustomEvent} */ e) => this.valueSetup(e.detail.record));
+    editor?.addEventListener('close', () => {
+      this.valueSetup(null);
+      this.refresh();
+    });
     session.addEventListener('update', () => this.follow());
     session.addEventListener('narrate', () => this.follow());
     onLanguageChange(() => {
@@ -117,6 +127,7 @@ export class MoveValues extends EventTarget {
       return;
     }
     this.watch?.stop();
+    this.valueSetup(null);
     this.token += 1;
     this.computer.cancel();
     this.key = null;
@@ -182,6 +193,39 @@ export class MoveValues extends EventTarget {
       this.render();
       this.label();
       this.dispatchEvent(new Event('change'));
+      if (answer.complete || !answer.available || millis >= LAST_MILLIS) return;
+    }
+  }
+
+  /** Values the position set up in the editor (`record`, or null for none), under its verdict, as it changes. */
+  async valueSetup(record) {
+    const token = ++this.setupToken;
+    const line = this.setupLine;
+    line.hidden = !this.on || !record;
+    if (line.hidden) return;
+    if (!line.isConnected) document.getElementById('editor-verdict')?.after(line);
+    line.textContent = t('values.working');
+    // The board's values are asked for again when the editor closes.
+    this.token += 1;
+    this.key = null;
+    const handle = GameHandle.fromRecord(record);
+    const state = handle.state();
+    handle.free?.();
+    for (let millis = FIRST_MILLIS; ; millis = Math.min(millis * 2, LAST_MILLIS)) {
+      let answer;
+      try {
+        answer = await this.computer.moveValues(record, millis);
+      } catch (e) {
+        if (!(e instanceof Cancelled)) console.error(e);
+        if (token === this.setupToken) line.textContent = t('values.failed');
+        return;
+      }
+      if (token !== this.setupToken) return;
+      if (!answer.available) line.textContent = t(`values.none.${REASONS.includes(answer.reason) ? answer.reason : 'other'}`);
+      else {
+        const moves = bestFirst(answer).map((m) => t('values.setupMove', { hole: holeLabel(state.game, m.hole), value: valueBadge(m) }));
+        line.textContent = t('values.setup', { player: playerName(state.players, state.toMove), moves });
+      }
       if (answer.complete || !answer.available || millis >= LAST_MILLIS) return;
     }
   }
