@@ -8,7 +8,6 @@
 // a position no longer shown is dropped. The panel's buttons for perfect play to watch come
 // with www/study/watch.js, loaded when first pressed.
 
-import { GameHandle } from '../../pkg/mancala-web.js';
 import { Cancelled, ComputerPlayer } from '../game/computer.js';
 import { el } from '../board/dom.js';
 import { direction, holeLabel, language, laterWords, onLanguageChange, playerName, t } from '../i18n/messages.js';
@@ -208,7 +207,7 @@ export class MoveValues extends EventTarget {
     // The board's values are asked for again when the editor closes.
     this.token += 1;
     this.key = null;
-    const handle = GameHandle.fromRecord(record);
+    const handle = this.session.controller.engine.GameHandle.fromRecord(record);
     const state = handle.state();
     handle.free?.();
     for (let millis = FIRST_MILLIS; ; millis = Math.min(millis * 2, LAST_MILLIS)) {
