@@ -55,6 +55,8 @@ export class BoardSession extends EventTarget {
      * No move is played meanwhile.
      */
     this.browsing = null;
+    /** True while the computer plays both sides perfectly (www/study/watch.js): its seats wait. */
+    this.watching = false;
     /** Learn mode (www/study/lessons.js): a function that takes every pit press, or null. */
     this.intercept = null;
     /**

@@ -441,4 +441,7 @@ export default {
   'pair.seat.friendQuiet': 'صديقك، لا خبر منه',
   'pair.seat.friendLost': 'صديقك، انقطع الاتصال',
   'pair.bar.friendsTurn': 'دور صديقك ({friend}). تلعب بـ{you}.',
+
+  // Move values.
+  'values.toggle': 'إظهار القيم',
 };

@@ -470,4 +470,7 @@ export default {
   'pair.seat.friendQuiet': 'el teu amic, sense notícies',
   'pair.seat.friendLost': 'el teu amic, connexió perduda',
   'pair.bar.friendsTurn': 'És el torn del teu amic ({friend}). Tu jugues {you}.',
+
+  // Move values.
+  'values.toggle': 'Mostra els valors',
 };

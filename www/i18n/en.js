@@ -468,4 +468,7 @@ export default {
   'pair.seat.friendQuiet': 'your friend, not heard from',
   'pair.seat.friendLost': 'your friend, connection lost',
   'pair.bar.friendsTurn': 'Your friend’s turn ({friend}). You play {you}.',
+
+  // Move values.
+  'values.toggle': 'Show values',
 };

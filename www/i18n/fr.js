@@ -471,4 +471,7 @@ export default {
   'pair.seat.friendQuiet': 'ton ami, sans nouvelles',
   'pair.seat.friendLost': 'ton ami, connexion perdue',
   'pair.bar.friendsTurn': 'Au tour de ton ami ({friend}). Tu joues {you}.',
+
+  // Move values.
+  'values.toggle': 'Afficher les valeurs',
 };

@@ -470,4 +470,7 @@ export default {
   'pair.seat.friendQuiet': 'o teu amigo, sem notícias',
   'pair.seat.friendLost': 'o teu amigo, ligação perdida',
   'pair.bar.friendsTurn': 'É a vez do teu amigo ({friend}). Tu jogas {you}.',
+
+  // Move values.
+  'values.toggle': 'Mostrar valores',
 };

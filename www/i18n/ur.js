@@ -466,4 +466,7 @@ export default {
   'pair.seat.friendQuiet': 'آپ کا دوست، کوئی خبر نہیں',
   'pair.seat.friendLost': 'آپ کا دوست، رابطہ ٹوٹ گیا',
   'pair.bar.friendsTurn': 'آپ کے دوست کی باری ({friend})۔ آپ {you} کھیل رہے ہیں۔',
+
+  // Move values.
+  'values.toggle': 'قدریں دکھائیں',
 };

@@ -414,4 +414,7 @@ export default {
   'pair.seat.friendQuiet': 'bạn của bạn, chưa nghe thấy tin',
   'pair.seat.friendLost': 'bạn của bạn, mất kết nối',
   'pair.bar.friendsTurn': 'Đến lượt bạn của bạn ({friend}). Bạn chơi {you}.',
+
+  // Move values.
+  'values.toggle': 'Hiện giá trị',
 };

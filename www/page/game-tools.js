@@ -199,5 +199,9 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
     $('learn-panel').scrollIntoView({ block: 'nearest' });
   });
 
+  // Every move's value, and perfect play to watch (www/study/values.js), loaded when first turned on.
+  const values = later(async () => new (await import('../study/values.js')).MoveValues(session, browser, notices));
+  $('chk-values').addEventListener('change', async (e) => (await values())?.toggle(/** @type {HTMLInputElement} */ (e.target).checked));
+
   return { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, lessons, gamesView };
 }

@@ -91,7 +91,7 @@ $('engine-version').textContent = t('app.engine', { version: engineVersion() });
 const session = new BoardSession(
   { GameHandle, normalizeRules, describeRules },
   { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players'), standing: $('standing') },
-  { blocked: () => !!kiosk?.attracting || start.open || session.browsing },
+  { blocked: () => !!kiosk?.attracting || start.open || session.browsing || session.watching },
 );
 const { controller, animator, autoplay, computer } = session;
 const notices = new Notices($('notice'), $('announcer'));
@@ -259,7 +259,7 @@ const { endDialog, rematch, showSound, showSoundWord, showSpeed, updateControls 
 // Until the engine has loaded, the controls look and are disabled (index.html); now they act.
 /** @type {(id: string) => HTMLButtonElement | HTMLInputElement | HTMLFieldSetElement} */
 const control = $;
-for (const id of ['btn-new', 'btn-games', 'btn-pair', 'btn-rematch', 'chk-counts', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) control(id).disabled = false;
+for (const id of ['btn-new', 'btn-games', 'btn-pair', 'btn-rematch', 'chk-counts', 'chk-values', 'btn-sound', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-learn']) control(id).disabled = false;
 for (const id of ['quick-game', 'quick-opponent', 'btn-background']) control(id).disabled = false;
 showBackgroundButton();
 $('game-screen').removeAttribute('aria-busy');

@@ -284,6 +284,7 @@ export class PositionEditor {
       notation = this.engine.setupPosition(this.rules(), s.board, s.captured, s.toMove, owners, s.game === 'ba-awa' ? s.starter : null);
     } catch (e) {
       this.say(t('editor.bad', { error: reasonText(e) }), false);
+      this.announcePosition(null);
       return null;
     }
     // A legal position may still be over at once (no seeds, or no move that ends): say why.
@@ -297,7 +298,13 @@ export class PositionEditor {
       this.say(t('editor.good', { player: playerName(state.players, state.toMove) }), true);
     }
     this.notation = notation;
+    this.announcePosition(state.status === 'playing' ? `${notation}~` : null);
     return notation;
+  }
+
+  /** Tells the dialog's listeners (the values mode, www/study/values.js) the record of the position set up, or null. */
+  announcePosition(record) {
+    this.dialog.dispatchEvent(new CustomEvent('position', { detail: { record } }));
   }
 
   say(text, ok) {
