@@ -114,6 +114,27 @@ for (const lang of ['en', 'ar']) {
   }
 }
 
+test('en, desktop: each game’s map is of its own region, named so, with its country outlined; citation numbers come in order of first use', async () => {
+  const { page, errors } = await freshPage('desktop');
+  for (const [game, region] of [['bakuk', /^Map of northern Morocco: Jbala/], ['ba-awa', /^Map of Ghana: Akan country/]]) {
+    await openApp(page, `${env.server.url}?view=background&game=${game}`);
+    await page.locator('#background-dialog[open] .bg-references li').first().waitFor();
+    const seen = await page.evaluate(() => {
+      const body = document.getElementById('background-body');
+      const svg = body.querySelector('svg.bg-map-svg');
+      const brackets = [...body.querySelectorAll('.bg-cites [aria-hidden]')].map((s) => s.textContent.replace(/[[\]]/g, '').split(/,\s*/).map(Number));
+      return { label: svg.getAttribute('aria-label'), country: svg.querySelector('.bg-country')?.getAttribute('d').length ?? 0, brackets, references: body.querySelectorAll('.bg-references li').length };
+    });
+    assert.match(seen.label, region);
+    assert.ok(seen.country > 200, `${game}: the country is outlined`);
+    const firstUses = [...new Set(seen.brackets.flat())];
+    assert.deepEqual(firstUses, Array.from({ length: seen.references }, (_, i) => i + 1), `${game}: numbered in order of first use: ${JSON.stringify(seen.brackets)}`);
+    for (const b of seen.brackets) assert.deepEqual(b, [...b].sort((x, y) => x - y), `${game}: ${b} in order`);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('en, desktop: the rules panel’s "People and sources" leads to the game’s background; closing goes back to the rules', async () => {
   const { page, errors, fetched } = await freshPage('desktop', '?game=ba-awa');
   // Not loaded before it is asked for: the first load stays within its budget.
