@@ -1,6 +1,6 @@
 // Makes the Background view's maps: for each game's own region (northern Morocco for Bakuk
 // and Koumma, Ghana for Ba-awa) the land from Natural Earth (public domain), through the npm
-// packages world-atlas (its 1:50m TopoJSON) and topojson-client, cut to the region,
+// packages world-atlas (its 1:10m TopoJSON) and topojson-client, cut to the region,
 // projected, simplified and written as SVG path data into www/background/map-data.js,
 // which is committed: the page fetches nothing and draws the maps from it
 // (www/background/map.js). Run by hand when a region changes:
@@ -12,7 +12,7 @@
 // Douglas–Peucker to 0.6 units, coordinates rounded to whole units.
 //
 // The land, its coasts and the outline of the one country the map is of, from Natural Earth's
-// 1:50m countries; no other borders: the places are what the map is for, and borders
+// 1:10m countries; no other borders: the places are what the map is for, and borders
 // (Western Sahara's, among others) are disputed in ways a games page should not take sides on.
 // Northern Morocco's map stops well north of that one.
 
@@ -23,8 +23,8 @@ import { feature } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const OUT = fileURLToPath(new URL('../www/background/map-data.js', import.meta.url));
-const land = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8'));
-const countries = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'));
+const land = JSON.parse(readFileSync(require.resolve('world-atlas/land-10m.json'), 'utf8'));
+const countries = JSON.parse(readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8'));
 
 /**
  * Each map: its extent in degrees, its units a degree of latitude (about 300 units high or
@@ -137,7 +137,7 @@ function pathData(rings) {
 
 const maps = Object.fromEntries(Object.entries(MAPS).map(([name, region]) => [name, makeMap(region)]));
 const lines = [
-  '// Made by tools/make-map.mjs from Natural Earth (public domain), 1:50m land and countries, by',
+  '// Made by tools/make-map.mjs from Natural Earth (public domain), 1:10m land and countries, by',
   '// way of the npm package world-atlas; do not edit by hand. Each game\'s region (northern Morocco,',
   '// Ghana): its extent and size, its land and the outline of its country, in the projection of its',
   '// region (www/background/map.js draws them).',

@@ -101,7 +101,7 @@ for (const lang of ['en', 'ar']) {
       // The map, drawn here, described in words, names in the page's language.
       assert.equal(seen.map.role, 'img');
       assert.match(seen.map.label, lang === 'ar' ? /أولاد امطاع/ : /Ouled M’taâ/);
-      assert.ok(seen.map.land > 1000, 'the land is drawn');
+      assert.ok(seen.map.land > 300, 'the land is drawn');
       assert.ok(seen.map.names.some((n) => n.includes(lang === 'ar' ? 'أولاد امطاع' : 'Ouled M’taâ')));
       assert.ok(seen.map.width > 150, `the map is ${seen.map.width} px wide`);
       assert.ok(seen.fits, 'the view fits the screen');
