@@ -1,20 +1,20 @@
-// Makes the Background view's map outlines: the land of north-west
-// and west Africa from Natural Earth (public domain), through the npm
-// packages world-atlas (its 1:50m TopoJSON) and topojson-client, cut to the
-// region, projected, simplified and written as SVG path data into
-// www/background/map-data.js, which is committed: the page fetches nothing
-// and draws the map from it (www/background/map.js). Run by hand when the
-// region changes:
+// Makes the Background view's maps: for each game's own region (northern Morocco for Bakuk
+// and Koumma, Ghana for Ba-awa) the land from Natural Earth (public domain), through the npm
+// packages world-atlas (its 1:10m TopoJSON) and topojson-client, cut to the region,
+// projected, simplified and written as SVG path data into www/background/map-data.js,
+// which is committed: the page fetches nothing and draws the maps from it
+// (www/background/map.js). Run by hand when a region changes:
 //
 //   node tools/make-map.mjs
 //
-// Projection: equirectangular, x scaled by the cosine of the middle latitude,
-// so that the region looks about as it does on a globe; 1 unit = 0.1 degree
-// of latitude. Simplified by Douglas–Peucker to 0.6 units (about 6 km),
-// coordinates rounded to whole units.
+// Projection: equirectangular, x scaled by the cosine of the middle latitude, so that the
+// region looks about as it does on a globe; `unit` units a degree of latitude. Simplified by
+// Douglas–Peucker to 0.6 units, coordinates rounded to whole units.
 //
-// The land and its coasts only, no borders: the places are what the map is for, and borders
+// The land, its coasts and the outline of the one country the map is of, from Natural Earth's
+// 1:10m countries; no other borders: the places are what the map is for, and borders
 // (Western Sahara's, among others) are disputed in ways a games page should not take sides on.
+// Northern Morocco's map stops well north of that one.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,21 +23,50 @@ import { feature } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const OUT = fileURLToPath(new URL('../www/background/map-data.js', import.meta.url));
-const atlas = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8'));
+const land = JSON.parse(readFileSync(require.resolve('world-atlas/land-10m.json'), 'utf8'));
+const countries = JSON.parse(readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8'));
 
-/** The region: the Jbala and Marrakesh to the north, Ghana's coast to the south. */
-const REGION = { west: -18, east: 8, south: 3.5, north: 37.5 };
-const UNIT = 10; // units per degree of latitude
+/**
+ * Each map: its extent in degrees, its units a degree of latitude (about 300 units high or
+ * wide, as the place names' sizes expect), and the country outlined (its Natural Earth name).
+ */
+const MAPS = {
+  morocco: { west: -10.6, east: -1.2, south: 29.6, north: 36.3, unit: 42, country: 'Morocco' },
+  ghana: { west: -4.4, east: 2.2, south: 4.2, north: 11.6, unit: 40, country: 'Ghana' },
+};
 const TOLERANCE = 0.6;
 
-const midLat = ((REGION.north + REGION.south) / 2) * (Math.PI / 180);
-const kx = Math.cos(midLat) * UNIT;
-const project = ([lon, lat]) => [(lon - REGION.west) * kx, (REGION.north - lat) * UNIT];
-const width = Math.round((REGION.east - REGION.west) * kx);
-const height = Math.round((REGION.north - REGION.south) * UNIT);
+/** The map of `region`: its size in units, and its land and country as SVG path data. */
+function makeMap(region) {
+  const midLat = ((region.north + region.south) / 2) * (Math.PI / 180);
+  const kx = Math.cos(midLat) * region.unit;
+  const project = ([lon, lat]) => [(lon - region.west) * kx, (region.north - lat) * region.unit];
+  const width = Math.round((region.east - region.west) * kx);
+  const height = Math.round((region.north - region.south) * region.unit);
+  const shapes = (geometries) => {
+    const rings = [];
+    for (const { geometry } of geometries) {
+      const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+      for (const polygon of polygons) {
+        for (const ring of polygon) {
+          const clipped = clip(ring.map(project), width, height);
+          if (clipped.length >= 3) rings.push(simplify([...clipped, clipped[0]]).slice(0, -1));
+        }
+      }
+    }
+    return pathData(rings);
+  };
+  const country = feature(countries, countries.objects.countries).features.filter((f) => f.properties.name === region.country);
+  if (country.length !== 1) throw new Error(`${region.country}: ${country.length} countries of that name`);
+  return {
+    region: { west: region.west, east: region.east, south: region.south, north: region.north, unit: region.unit, width, height, kx: Number(kx.toFixed(6)) },
+    land: shapes(feature(land, land.objects.land).features),
+    country: shapes(country),
+  };
+}
 
 /** A ring clipped to the rectangle [0, width] × [0, height] (Sutherland–Hodgman, one edge at a time). */
-function clip(ring) {
+function clip(ring, width, height) {
   const edges = [
     [(p) => p[0] >= 0, (a, b) => cut(a, b, 0, 0)],
     [(p) => p[0] <= width, (a, b) => cut(a, b, 0, width)],
@@ -106,28 +135,15 @@ function pathData(rings) {
     .join('');
 }
 
-const rings = [];
-for (const land of feature(atlas, atlas.objects.land).features) {
-  const polygons = land.geometry.type === 'Polygon' ? [land.geometry.coordinates] : land.geometry.coordinates;
-  for (const polygon of polygons) {
-    for (const ring of polygon) {
-      const clipped = clip(ring.map(project));
-      if (clipped.length >= 3) rings.push(simplify([...clipped, clipped[0]]).slice(0, -1));
-    }
-  }
-}
-const land = pathData(rings);
-
+const maps = Object.fromEntries(Object.entries(MAPS).map(([name, region]) => [name, makeMap(region)]));
 const lines = [
-  '// Made by tools/make-map.mjs from Natural Earth (public domain), 1:50m land, by way of the',
-  '// npm package world-atlas; do not edit by hand. The land of north-west and west Africa, cut',
-  '// to the region, in the projection of REGION (www/background/map.js draws it).',
+  '// Made by tools/make-map.mjs from Natural Earth (public domain), 1:10m land and countries, by',
+  '// way of the npm package world-atlas; do not edit by hand. Each game\'s region (northern Morocco,',
+  '// Ghana): its extent and size, its land and the outline of its country, in the projection of its',
+  '// region (www/background/map.js draws them).',
   '',
-  `export const REGION = Object.freeze(${JSON.stringify({ ...REGION, width, height, unit: UNIT, kx: Number(kx.toFixed(6)) })});`,
-  '',
-  '/** The land (SVG path data). */',
-  `export const LAND = ${JSON.stringify(land)};`,
+  `export const MAPS = Object.freeze(${JSON.stringify(maps, null, 2)});`,
   '',
 ];
 writeFileSync(OUT, lines.join('\n'));
-console.log(`${OUT}: ${rings.length} rings, ${lines.join('\n').length} bytes, ${width} × ${height}`);
+for (const [name, map] of Object.entries(maps)) console.log(`${name}: ${map.region.width} × ${map.region.height}, ${map.land.length + map.country.length} bytes of paths`);

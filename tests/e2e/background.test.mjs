@@ -101,7 +101,7 @@ for (const lang of ['en', 'ar']) {
       // The map, drawn here, described in words, names in the page's language.
       assert.equal(seen.map.role, 'img');
       assert.match(seen.map.label, lang === 'ar' ? /أولاد امطاع/ : /Ouled M’taâ/);
-      assert.ok(seen.map.land > 1000, 'the land is drawn');
+      assert.ok(seen.map.land > 300, 'the land is drawn');
       assert.ok(seen.map.names.some((n) => n.includes(lang === 'ar' ? 'أولاد امطاع' : 'Ouled M’taâ')));
       assert.ok(seen.map.width > 150, `the map is ${seen.map.width} px wide`);
       assert.ok(seen.fits, 'the view fits the screen');
@@ -113,6 +113,27 @@ for (const lang of ['en', 'ar']) {
     });
   }
 }
+
+test('en, desktop: each game’s map is of its own region, named so, with its country outlined; citation numbers come in order of first use', async () => {
+  const { page, errors } = await freshPage('desktop');
+  for (const [game, region] of [['bakuk', /^Map of northern Morocco: Jbala/], ['ba-awa', /^Map of Ghana: Akan country/]]) {
+    await openApp(page, `${env.server.url}?view=background&game=${game}`);
+    await page.locator('#background-dialog[open] .bg-references li').first().waitFor();
+    const seen = await page.evaluate(() => {
+      const body = document.getElementById('background-body');
+      const svg = body.querySelector('svg.bg-map-svg');
+      const brackets = [...body.querySelectorAll('.bg-cites [aria-hidden]')].map((s) => s.textContent.replace(/[[\]]/g, '').split(/,\s*/).map(Number));
+      return { label: svg.getAttribute('aria-label'), country: svg.querySelector('.bg-country')?.getAttribute('d').length ?? 0, brackets, references: body.querySelectorAll('.bg-references li').length };
+    });
+    assert.match(seen.label, region);
+    assert.ok(seen.country > 200, `${game}: the country is outlined`);
+    const firstUses = [...new Set(seen.brackets.flat())];
+    assert.deepEqual(firstUses, Array.from({ length: seen.references }, (_, i) => i + 1), `${game}: numbered in order of first use: ${JSON.stringify(seen.brackets)}`);
+    for (const b of seen.brackets) assert.deepEqual(b, [...b].sort((x, y) => x - y), `${game}: ${b} in order`);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
 
 test('en, desktop: the rules panel’s "People and sources" leads to the game’s background; closing goes back to the rules', async () => {
   const { page, errors, fetched } = await freshPage('desktop', '?game=ba-awa');

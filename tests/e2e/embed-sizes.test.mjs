@@ -33,6 +33,8 @@ const PAGE_CONTROLS = [
   'btn-pause', 'btn-step-seed', 'btn-step-lap', 'btn-finish', 'btn-new', 'btn-learn', 'btn-rules',
   'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor', 'btn-browse-first',
 ];
+// Before a game's first move these are not shown anywhere: they come with the first move.
+const AFTER_A_MOVE = ['btn-redo', 'btn-replay', 'btn-review', 'btn-rematch', 'btn-pause', 'btn-step-seed', 'btn-step-lap', 'btn-finish'];
 
 /** axe-core's violations in `frame` (a page or a frame) as it is now: "rule: target" lines. */
 async function axeViolations(frame) {
@@ -286,6 +288,7 @@ function probeFrame(frame, ids) {
     const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     const place = (id) => {
       const el = document.getElementById(id);
+      if (getComputedStyle(el).display === 'none' && document.documentElement.hasAttribute('data-no-moves')) return 'after a move';
       if (menu?.contains(el)) return 'menu';
       return inView(el.getBoundingClientRect()) ? 'view' : 'out of view';
     };
@@ -324,6 +327,7 @@ for (const { w, h, frame: layout } of BOXES) {
       assert.deepEqual(fit.tooltips, [], 'an icon has a tooltip');
       const expected = Object.fromEntries(PAGE_CONTROLS.map((id) => [id, layout === 'full' ? 'view' : 'menu']));
       if (layout === 'icons') for (const id of ['btn-hint', 'btn-undo', 'btn-redo']) expected[id] = 'view';
+      for (const id of AFTER_A_MOVE) expected[id] = 'after a move';
       assert.deepEqual(fit.places, expected);
       await page.locator('iframe').screenshot({ path: (await screenshot(page, `iframe-${w}x${h}-${lang}`)).replace('.png', '-frame.png') });
       assert.deepEqual(await axeViolations(frame), [], `axe-core, ${lang}`);
@@ -360,7 +364,7 @@ test('the framed page’s More popover with the keyboard: Enter opens it, Tab mo
   assert.equal(await frame.evaluate(() => document.getElementById('btn-more').matches(':focus')), true);
   await page.keyboard.press('Tab');
   const active = () => frame.evaluate(() => document.activeElement.id || document.activeElement.name);
-  assert.equal(await active(), 'btn-rematch', 'Tab goes into the popover, to its first control that can act');
+  assert.equal(await active(), 'chk-counts', 'Tab goes into the popover, to its first control that can act (Replay, Review and Rematch come with the first move)');
   assert.equal(await frame.evaluate(() => document.getElementById('frame-menu').contains(document.activeElement)), true);
   await page.keyboard.press('Escape');
   assert.equal(await frame.evaluate(() => document.getElementById('frame-menu').matches(':popover-open')), false);

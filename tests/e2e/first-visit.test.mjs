@@ -40,6 +40,40 @@ test('a first visit opens on a board against the computer, ready to play', async
   assert.equal((await state(page)).plies[1].player, 1, 'the computer answered');
 });
 
+/** The controls a person can see on the page (pits, buttons, fields, links, focusable rows), by id or tag. */
+function visibleControls(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, input, select, textarea, a[href], summary, [tabindex]:not([tabindex="-1"])')]
+      .filter((e) => e.checkVisibility({ visibilityProperty: true }) && e.getBoundingClientRect().width > 0)
+      .map((e) => e.id || e.getAttribute('name') || e.className || e.tagName),
+  );
+}
+
+// Before: 45 at 1366x768 (the speed's, the steps', the review's and the browsing's controls among them).
+const FIRST_GAME_CONTROLS = [{ width: 1366, height: 768, most: 34 }, { width: 390, height: 844, most: 9 }];
+for (const size of FIRST_GAME_CONTROLS) {
+  test(`${size.width}x${size.height}: a first visit shows what a first game needs (at most ${size.most} controls), the rest comes with the first move; the hot-seat choice says what it is`, async () => {
+    const { page } = session;
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const first = await visibleControls(page);
+    assert.ok(first.length <= size.most, `${first.length} controls: ${first.join(' ')}`);
+    for (const id of ['btn-pause', 'btn-step-seed', 'btn-finish', 'btn-redo', 'btn-replay', 'btn-review', 'btn-rematch', 'btn-browse-first']) {
+      assert.ok(!first.includes(id), `${id} waits for a first move`);
+    }
+    const phone = await page.locator('#btn-more').isVisible();
+    if (phone) await page.locator('#btn-more').click();
+    assert.equal((await page.locator('#quick-opponent label:has(input[value="human"])').textContent()).trim(), 'Two players, this device');
+    await setSpeed(page, 'instant');
+    if (phone) await page.keyboard.press('Escape');
+    await pit(page, 0).click();
+    await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
+    await idle(page);
+    if (phone) await page.locator('#btn-more').click();
+    for (const id of ['btn-undo', 'btn-replay', 'btn-rematch']) assert.ok(await page.locator(`#${id}`).isVisible(), `${id} shows once a move is played`);
+  });
+}
+
 test('one tap switches the game and the opponent; the game put aside comes back', async () => {
   const { page } = session;
   await setSpeed(page, 'instant');

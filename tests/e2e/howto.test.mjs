@@ -126,6 +126,35 @@ test('each drawing shows what the engine says of its position and move, and the 
   await page.close();
 });
 
+test('the how-to says which game its drawings show and how the game on the board differs, as the engine describes both; its rows are named as drawn', async () => {
+  const page = await env.browser.context.newPage();
+  const errors = collectErrors(page);
+  await openRules(page, 'en', 'koumma', '&record=km3su~');
+  const note = page.locator('#rules-howto-note');
+  assert.match(await note.locator('p').first().textContent(), /two-player game \(km2\)\. The standard rules, no variants\./);
+  assert.match(await note.locator('p').nth(1).textContent(), /\(km3su\) differs from them/);
+  const differences = await note.locator('li').allTextContents();
+  const expected = await page.evaluate(async () => {
+    const { describeRules } = await import('/pkg/mancala-web.js');
+    return describeRules('km3su');
+  });
+  assert.equal(differences.length, expected.variants.length + 1, `each variant and three players: ${differences.join(' / ')}`);
+  assert.ok(differences.includes('Three players.'));
+  // The rows as the drawing has them: South's (the player's) below, whichever way the board is turned.
+  const first = (await shown(page))[0];
+  assert.match(first.text, /your row is the lower one/);
+  const rowsY = await page.evaluate(() => {
+    const svg = document.querySelector('#rules-howto li svg');
+    const y = (hole) => Number(svg.querySelector(`[data-hole="${hole}"]`).getAttribute('y'));
+    return { south: y(0), north: y(3) };
+  });
+  assert.ok(rowsY.south > rowsY.north, 'South\'s row is drawn below');
+  await openRules(page, 'en', 'koumma');
+  assert.match(await note.locator('p').nth(1).textContent(), /\(km2\) is played the same way/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('every language: five steps a game, each with its sentence and a drawing named in that language', async () => {
   const page = await env.browser.context.newPage();
   const errors = collectErrors(page);

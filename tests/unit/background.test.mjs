@@ -122,12 +122,18 @@ test('Koumma is not called a game of the Sahara on first load, except where the 
   }
 });
 
-test('every place falls inside the map’s region, away from its edges', async () => {
+test('every game’s places fall inside its own map, away from its edges', async () => {
   const { mapPoint } = await import('../../www/background/map.js');
-  const { REGION, LAND } = await import('../../www/background/map-data.js');
-  assert.match(LAND, /^M[\d .LMZ]+Z$/, 'the land is SVG path data');
-  for (const [id, place] of Object.entries(PLACES)) {
-    const [x, y] = mapPoint(place);
-    assert.ok(x > 10 && x < REGION.width - 10 && y > 10 && y < REGION.height - 10, `${id} at ${x}, ${y}`);
+  const { MAPS } = await import('../../www/background/map-data.js');
+  assert.deepEqual(Object.fromEntries(Object.entries(BACKGROUND).map(([game, b]) => [game, b.map])), { bakuk: 'morocco', koumma: 'morocco', 'ba-awa': 'ghana' });
+  for (const [game, { map, places }] of Object.entries(BACKGROUND)) {
+    const { region, land, country } = MAPS[map];
+    assert.match(land, /^M[\d .LMZ]+Z$/, `${map}: the land is SVG path data`);
+    assert.match(country, /^M[\d .LMZ]+Z$/, `${map}: the country is SVG path data`);
+    for (const id of places) {
+      const [x, y] = mapPoint(PLACES[id], region);
+      assert.ok(x > 10 && x < region.width - 10 && y > 10 && y < region.height - 10, `${game}: ${id} at ${x}, ${y}`);
+      assert.ok(PLACES[id].lat > region.south && PLACES[id].lat < region.north && PLACES[id].lon > region.west && PLACES[id].lon < region.east);
+    }
   }
 });

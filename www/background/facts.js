@@ -57,11 +57,13 @@ export const SECTIONS = Object.freeze(['where', 'who', 'with', 'record', 'relate
 
 /**
  * Each game's facts by section, in the order the view shows them. A fact in
- * `differ` says where sources disagree and cites both sides.
+ * `differ` says where sources disagree and cites both sides. `map` is the map of the
+ * game's own region (www/background/map-data.js).
  */
 export const BACKGROUND = Object.freeze({
   bakuk: {
     places: ['jbala', 'ouled-mtaa'],
+    map: 'morocco',
     summary: 'bakuk.where',
     sections: {
       where: [
@@ -83,6 +85,7 @@ export const BACKGROUND = Object.freeze({
   },
   koumma: {
     places: ['ouled-mtaa', 'jbala'],
+    map: 'morocco',
     summary: 'koumma.where',
     sections: {
       where: [{ id: 'koumma.where', cites: ['mw-koumma'] }],
@@ -101,6 +104,7 @@ export const BACKGROUND = Object.freeze({
   },
   'ba-awa': {
     places: ['akan'],
+    map: 'ghana',
     summary: 'ba-awa.where',
     sections: {
       where: [{ id: 'ba-awa.where', cites: ['mw-ba-awa'] }],

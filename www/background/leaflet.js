@@ -45,7 +45,7 @@ export function gameAddress(game, lang, base = location.href) {
 /** The paragraphs of a section of `game`'s background, each with its sources' numbers. */
 function facts(texts, game, section, number) {
   return (BACKGROUND[game].sections[section] ?? []).map((fact) => {
-    const numbers = [...new Set(fact.cites.map((c) => number.get(citedSource(c))))];
+    const numbers = [...new Set(fact.cites.map((c) => number.get(citedSource(c))))].sort((a, b) => a - b);
     const cites = text('span', 'bg-cites', `[${numbers.join(', ')}]`);
     cites.dir = 'ltr';
     return el('p', null, say(texts, `fact.${fact.id}`), ' ', cites);

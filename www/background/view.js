@@ -118,8 +118,9 @@ export async function places(game) {
 export async function mapOf(game) {
   const texts = await loadTexts();
   const marked = await places(game);
-  const label = say(texts, 'map.label', { places: marked.map((p) => p.said).join('; ') });
-  return drawMap(document, { places: marked, label, rtl: direction() === 'rtl' });
+  const name = BACKGROUND[game].map;
+  const label = say(texts, `map.label.${name}`, { places: marked.map((p) => p.said).join('; ') });
+  return drawMap(document, { name, places: marked, label, rtl: direction() === 'rtl' });
 }
 
 /** A reference in full: author, title, publisher, year, pages where known, note, address. */
@@ -173,7 +174,7 @@ export async function renderBackground(root, game, { rules, level = 2, headingId
     const block = el('section', { className: `bg-section bg-${section}`, 'data-section': section });
     block.append(h(level + 1, { text: say(texts, `section.${section}`) }));
     for (const fact of facts) {
-      const numbers = [...new Set(fact.cites.map((c) => number.get(citedSource(c))))];
+      const numbers = [...new Set(fact.cites.map((c) => number.get(citedSource(c))))].sort((a, b) => a - b);
       const cites = numbers.map((n) => formatNumber(n)).join(', ');
       const spoken = say(texts, 'cite.label', { refs: numbers.map((n) => say(texts, 'cite.ref', { n: formatNumber(n) })).join(', ') });
       block.append(

@@ -11,6 +11,10 @@ export const MAX_SLOTS = 48;
 /** The board's margin inside the canvas, in units. */
 const MARGIN = 0.3;
 export const GOLDEN = 2.399963229728653;
+/** The least distance between pits' centres a finger needs (CSS px): 44 px targets, 8 px apart. */
+const FINGER_PITCH = 52;
+/** The stores' width, their gap to the pits and the board's margin beyond them, in units: turned a quarter the stores are flatter. */
+const ENDS = { landscape: { store: 1.2, gap: 0.2, margin: MARGIN }, portrait: { store: 0.85, gap: 0.12, margin: MARGIN } };
 
 export class BoardLayout {
   /** @param {HTMLCanvasElement} canvas */
@@ -43,18 +47,31 @@ export class BoardLayout {
    * The size of a board unit (a pit's width) for a band of `band` units outside each row,
    * and whether the board is turned (portrait), for the canvas size.
    */
-  fit(band) {
+  fit(band, portraitEnds = ENDS.portrait) {
     const cols = this.holes / 2;
     const H = 2 * MARGIN + 2 * band + 2;
     const w = this.canvas.width;
     const h = this.canvas.height;
     // Turned a quarter (portrait), the stores are flatter so the pits get bigger.
-    const landscapeW = 2 * MARGIN + 2 * 1.2 + 2 * 0.2 + cols;
-    const portraitW = 2 * MARGIN + 2 * 0.85 + 2 * 0.12 + cols;
+    const landscapeW = 2 * ENDS.landscape.margin + 2 * ENDS.landscape.store + 2 * ENDS.landscape.gap + cols;
+    const portraitW = 2 * portraitEnds.margin + 2 * portraitEnds.store + 2 * portraitEnds.gap + cols;
     const landscapeUnit = Math.min(w / landscapeW, h / H);
     const portraitUnit = Math.min(w / H, h / portraitW);
     const portrait = portraitUnit > landscapeUnit * 1.08;
-    return { unit: portrait ? portraitUnit : landscapeUnit, portrait, H, W: portrait ? portraitW : landscapeW };
+    return { unit: portrait ? portraitUnit : landscapeUnit, portrait, H, W: portrait ? portraitW : landscapeW, ends: portrait ? portraitEnds : ENDS.landscape };
+  }
+
+  /**
+   * Turned a quarter on a small screen (Ba-awa's twelve pits on a phone), the stores give up
+   * some of their length to the rows (and the board's ends half their margin), as far as a
+   * flat store allows, until the pits are a finger's pitch apart. The ends that do so, or `fit`'s own.
+   */
+  fingerEnds(fit) {
+    const pitch = FINGER_PITCH * this.dpr;
+    if (!fit.portrait || fit.unit >= pitch || this.canvas.width / fit.H < pitch) return fit.ends;
+    const [gap, margin] = [0.06, MARGIN / 2];
+    const store = (this.canvas.height / pitch - 2 * margin - 2 * gap - this.holes / 2) / 2;
+    return { store: Math.min(ENDS.portrait.store, Math.max(0.55, store)), gap, margin };
   }
 
   /**
@@ -86,13 +103,14 @@ export class BoardLayout {
       band = needed;
       fit = this.fit(band);
     }
+    const ends = this.fingerEnds(fit);
+    if (ends !== fit.ends) fit = this.fit(band, ends);
     const { unit, H } = fit;
     const cols = this.holes / 2;
     const w = this.canvas.width;
     const h = this.canvas.height;
     this.portrait = fit.portrait;
-    const storeW = this.portrait ? 0.85 : 1.2;
-    const gap = this.portrait ? 0.12 : 0.2;
+    const { store: storeW, gap, margin: endMargin } = fit.ends;
     const W = fit.W;
     this.unit = unit;
     // Centre the board: offsets so the logical box sits in the middle.
@@ -113,14 +131,17 @@ export class BoardLayout {
       const [a, b] = half ? [-du, -dv] : [du, dv];
       return this.portrait ? [b, -a] : [a, b];
     };
-    this.boardBox = { x: ox + margin * unit * 0.5, y: oy + margin * unit * 0.5, w: boxW - margin * unit, h: boxH - margin * unit };
+    // The board's frame, half the margins in: along the rows the ends' margin, across them the sides'.
+    const [endInset, sideInset] = [endMargin * unit * 0.5, margin * unit * 0.5];
+    const [insetX, insetY] = this.portrait ? [sideInset, endInset] : [endInset, sideInset];
+    this.boardBox = { x: ox + insetX, y: oy + insetY, w: boxW - 2 * insetX, h: boxH - 2 * insetY };
 
     const r = 0.42 * unit;
     this.pits = [];
     for (let i = 0; i < this.holes; i += 1) {
       const south = i < cols;
       const col = south ? i : 2 * cols - 1 - i;
-      const u = margin + storeW + gap + col + 0.5;
+      const u = endMargin + storeW + gap + col + 0.5;
       const v = margin + band + (south ? 1.5 : 0.5);
       const out = dir(0, south ? 1 : -1);
       this.pits.push({ x: px(u, v), y: py(u, v), r, out });
@@ -130,8 +151,8 @@ export class BoardLayout {
     // Three players: B right; C top left, A bottom left.
     const rowTop = margin + band;
     const rowBottom = rowTop + 2;
-    const leftU = margin + storeW / 2;
-    const rightU = W - margin - storeW / 2;
+    const leftU = endMargin + storeW / 2;
+    const rightU = W - endMargin - storeW / 2;
     const capsule = (u, v0, v1, player, outV) => {
       const cu = u;
       const cv = (v0 + v1) / 2;

@@ -256,7 +256,7 @@ export default {
   // The first-visit screen and the game put aside.
   'quick.opponent': 'الخصم',
   'quick.opponent.computer': 'الحاسوب',
-  'quick.opponent.human': 'إنسان',
+  'quick.opponent.human': 'لاعبان على هذا الجهاز',
   'narrate.youAre.bakuk': 'أنت {player}: المس إحدى حفرك لتبذر منها.',
   'narrate.youAre.ba-awa': 'أنت {player}: المس إحدى حفرك لتبذر منها.',
   'discarded.text': 'بدأت لعبة جديدة، واللعبة التي كنت تلعبها محفوظة في ألعابك.',

@@ -264,7 +264,7 @@ export default {
   'rules.standard': 'Les regles habituals, sense variants.',
   'rules.diagram': 'Diagrama: les fosses, numerades en l’ordre de la sembra, en sentit contrari a les agulles del rellotge',
   'rules.bakuk.howto': [
-    'Dues files de tres fosses, amb sis llavors a cadascuna. La fila més a prop teu és teva; la de l’altra banda és de l’altre jugador.',
+    'Dues files de tres fosses, amb sis llavors a cadascuna. Als dibuixos la teva fila és la de baix; la de dalt és de l’altre jugador.',
     'Al teu torn, agafa totes les llavors d’una de les teves fosses. Deixa-les caure una a una a les fosses següents, en sentit contrari a les agulles del rellotge.',
     'Si la teva última llavor deixa una fossa amb 2 o 4 llavors, a qualsevol banda, te les quedes.',
     'Després mira la fossa següent: si també té 2 o 4 llavors, te les quedes també, i així successivament, fins a una fossa que no en tingui 2 o 4.',
@@ -278,7 +278,7 @@ export default {
     'Dibuix: guanyes les 2 últimes llavors de l’altre jugador, que es queda sense cap per al seu torn. La partida s’acaba: 18 llavors a 15.',
   ],
   'rules.koumma.howto': [
-    'Dues files de tres fosses, amb sis llavors a cadascuna. La fila més a prop teu és teva; la de l’altra banda és de l’altre jugador.',
+    'Dues files de tres fosses, amb sis llavors a cadascuna. Als dibuixos la teva fila és la de baix; la de dalt és de l’altre jugador.',
     'Al teu torn, agafa totes les llavors d’una de les teves fosses. Torna a posar la primera a la mateixa fossa i deixa caure les altres una a una a les fosses següents, en sentit contrari a les agulles del rellotge.',
     'Si la teva última llavor deixa una fossa amb 2, 4 o 6 llavors, te les quedes. I també les de la fossa següent, si en té 2, 4 o 6, i així successivament.',
     'Una fossa amb una sola llavor la passa a la fossa següent.',
@@ -292,7 +292,7 @@ export default {
     'Dibuix: la teva llavor sola deixa 2 a la fila de l’altra banda i te les quedes. L’altre jugador es queda sense llavors, i la partida s’acaba: 18 llavors a 15.',
   ],
   'rules.ba-awa.howto': [
-    'Dues files de sis fosses, amb quatre llavors a cadascuna. La fila més a prop teu és teva; la de l’altra banda és de l’altre jugador.',
+    'Dues files de sis fosses, amb quatre llavors a cadascuna. Als dibuixos la teva fila és la de baix; la de dalt és de l’altre jugador.',
     'Al teu torn, agafa totes les llavors d’una de les teves fosses. Deixa-les caure una a una a les fosses següents, en sentit contrari a les agulles del rellotge. Si l’última cau en una fossa buida, el teu torn s’acaba.',
     'Si l’última llavor cau en una fossa que ja tenia llavors, agafa-les totes i continua sembrant des de la fossa següent.',
     'Cada cop que una llavor deixa una fossa amb exactament 4, se les queda de seguida qui n’és l’amo. Si és la teva última llavor la que fa el 4, te les quedes tu, i el teu torn s’acaba.',
@@ -539,4 +539,8 @@ export default {
     other: 'S’ha baixat la línia; {n} de les seves jugades són les millors trobades, no provades.',
   },
   'watch.lineStopped': 'La línia no s’ha acabat: el tauler ha canviat.',
+  // The how-to's rules against the game on the board
+  'rules.howtoDrawn': 'Els passos i els seus dibuixos mostren el joc de dos jugadors ({header}). {rules}',
+  'rules.howtoSame': 'La partida del tauler ({header}) es juga de la mateixa manera.',
+  'rules.howtoDiffers': 'La partida del tauler ({header}) en difereix en això:',
 };

@@ -269,7 +269,7 @@ export default {
   // The first-visit screen and the game put aside.
   'quick.opponent': 'Adversari',
   'quick.opponent.computer': 'Ordinador',
-  'quick.opponent.human': 'Persona',
+  'quick.opponent.human': 'Dos jugadors en aquest aparell',
   'narrate.youAre.bakuk': 'Ets {player}: toca una de les teves fosses per sembrar.',
   'narrate.youAre.ba-awa': 'Ets {player}: toca una de les teves fosses per sembrar.',
   'discarded.text': 'Ha començat una partida nova; la partida que jugaves es desa a Les teves partides.',

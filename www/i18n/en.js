@@ -255,7 +255,7 @@ export default {
   // The first-visit screen and the game put aside.
   'quick.opponent': 'Opponent',
   'quick.opponent.computer': 'Computer',
-  'quick.opponent.human': 'Human',
+  'quick.opponent.human': 'Two players, this device',
   'narrate.youAre.bakuk': 'You are {player}: tap one of your holes to sow.',
   'narrate.youAre.ba-awa': 'You are {player}: tap one of your pits to sow.',
   'discarded.text': 'A new game has started; the game you were playing is kept under Your games.',

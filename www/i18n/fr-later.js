@@ -264,7 +264,7 @@ export default {
   'rules.standard': 'Les règles habituelles, sans variante.',
   'rules.diagram': 'Schéma : les cases, numérotées dans l’ordre du semis, dans le sens inverse des aiguilles d’une montre',
   'rules.bakuk.howto': [
-    'Deux rangées de trois cases, avec six graines dans chacune. La rangée la plus proche de toi est la tienne ; celle d’en face est à l’autre joueur.',
+    'Deux rangées de trois cases, avec six graines dans chacune. Sur les dessins, ta rangée est celle du bas ; celle du haut est à l’autre joueur.',
     'À ton tour, prends toutes les graines d’une de tes cases. Pose-les une à une dans les cases suivantes, dans le sens inverse des aiguilles d’une montre.',
     'Si ta dernière graine fait 2 ou 4 graines dans une case, d’un côté ou de l’autre, tu gagnes ces graines.',
     'Regarde ensuite la case suivante : si elle a aussi 2 ou 4 graines, tu les gagnes aussi, et ainsi de suite, jusqu’à une case qui n’en a pas 2 ou 4.',
@@ -278,7 +278,7 @@ export default {
     'Dessin : tu gagnes les 2 dernières graines de l’autre joueur, qui n’en a plus pour son tour. La partie est finie : 18 graines à 15.',
   ],
   'rules.koumma.howto': [
-    'Deux rangées de trois cases, avec six graines dans chacune. La rangée la plus proche de toi est la tienne ; celle d’en face est à l’autre joueur.',
+    'Deux rangées de trois cases, avec six graines dans chacune. Sur les dessins, ta rangée est celle du bas ; celle du haut est à l’autre joueur.',
     'À ton tour, prends toutes les graines d’une de tes cases. Remets la première dans cette case, puis pose les autres une à une dans les cases suivantes, dans le sens inverse des aiguilles d’une montre.',
     'Si ta dernière graine fait 2, 4 ou 6 graines dans une case, tu les gagnes. La case suivante aussi, si elle en a 2, 4 ou 6, et ainsi de suite.',
     'Une case qui n’a qu’une graine la fait passer à la case suivante.',
@@ -292,7 +292,7 @@ export default {
     'Dessin : ta graine seule fait 2 dans la rangée d’en face et tu les gagnes. L’autre joueur n’a plus de graines, donc la partie est finie : 18 graines à 15.',
   ],
   'rules.ba-awa.howto': [
-    'Deux rangées de six cases, avec quatre graines dans chacune. La rangée la plus proche de toi est la tienne ; celle d’en face est à l’autre joueur.',
+    'Deux rangées de six cases, avec quatre graines dans chacune. Sur les dessins, ta rangée est celle du bas ; celle du haut est à l’autre joueur.',
     'À ton tour, prends toutes les graines d’une de tes cases. Pose-les une à une dans les cases suivantes, dans le sens inverse des aiguilles d’une montre. Si la dernière tombe dans une case vide, ton tour est fini.',
     'Si la dernière graine tombe dans une case qui avait déjà des graines, reprends-les toutes et continue à semer à partir de la case suivante.',
     'Chaque fois qu’une graine fait exactement 4 graines dans une case, le propriétaire de la case les gagne aussitôt. Si c’est ta dernière graine qui fait 4, tu les gagnes, et ton tour est fini.',
@@ -542,4 +542,8 @@ export default {
     other: 'La ligne est téléchargée ; {n} de ses coups sont les meilleurs trouvés, non prouvés.',
   },
   'watch.lineStopped': 'La ligne n’a pas été finie : le plateau a changé.',
+  // The how-to's rules against the game on the board
+  'rules.howtoDrawn': 'Les étapes et leurs dessins montrent le jeu à deux joueurs ({header}). {rules}',
+  'rules.howtoSame': 'La partie sur le plateau ({header}) se joue de la même façon.',
+  'rules.howtoDiffers': 'La partie sur le plateau ({header}) en diffère ainsi :',
 };

@@ -270,7 +270,7 @@ export default {
   // The first-visit screen and the game put aside.
   'quick.opponent': 'Adversaire',
   'quick.opponent.computer': 'Ordinateur',
-  'quick.opponent.human': 'Humain',
+  'quick.opponent.human': 'Deux joueurs sur cet appareil',
   'narrate.youAre.bakuk': 'Tu es {player} : touche une de tes cases pour semer.',
   'narrate.youAre.ba-awa': 'Tu es {player} : touche une de tes cases pour semer.',
   'discarded.text': 'Une nouvelle partie a commencé ; la partie en cours est gardée dans Tes parties.',

@@ -264,7 +264,7 @@ export default {
   'rules.standard': 'As regras habituais, sem variantes.',
   'rules.diagram': 'Diagrama: as casas, numeradas pela ordem da semeadura, no sentido anti-horário',
   'rules.bakuk.howto': [
-    'Duas filas de três casas, com seis sementes em cada uma. A fila mais perto de ti é tua; a do outro lado é do outro jogador.',
+    'Duas filas de três casas, com seis sementes em cada uma. Nos desenhos a tua fila é a de baixo; a de cima é do outro jogador.',
     'Na tua vez, recolhe todas as sementes de uma das tuas casas. Deixa-as cair uma a uma nas casas seguintes, no sentido anti-horário (ao contrário dos ponteiros do relógio).',
     'Se a tua última semente deixa uma casa com 2 ou 4 sementes, de qualquer lado, ganhas essas sementes.',
     'Depois olha para a casa seguinte: se também tem 2 ou 4 sementes, ganhas essas também, e assim por diante, até uma casa que não tenha.',
@@ -278,7 +278,7 @@ export default {
     'Desenho: ganhas as 2 últimas sementes do outro jogador, que fica sem nenhuma para a sua vez. O jogo acaba: 18 sementes contra 15.',
   ],
   'rules.koumma.howto': [
-    'Duas filas de três casas, com seis sementes em cada uma. A fila mais perto de ti é tua; a do outro lado é do outro jogador.',
+    'Duas filas de três casas, com seis sementes em cada uma. Nos desenhos a tua fila é a de baixo; a de cima é do outro jogador.',
     'Na tua vez, recolhe todas as sementes de uma das tuas casas. Põe a primeira de volta nessa casa e deixa cair as outras uma a uma nas casas seguintes, no sentido anti-horário.',
     'Se a tua última semente deixa uma casa com 2, 4 ou 6 sementes, ganhas essas sementes. E também as da casa seguinte, se tiver 2, 4 ou 6, e assim por diante.',
     'Uma casa com uma só semente passa-a para a casa seguinte.',
@@ -292,7 +292,7 @@ export default {
     'Desenho: a tua semente sozinha deixa 2 na fila do outro lado e ganhas essas sementes. O outro jogador fica sem sementes, por isso o jogo acaba: 18 sementes contra 15.',
   ],
   'rules.ba-awa.howto': [
-    'Duas filas de seis casas, com quatro sementes em cada uma. A fila mais perto de ti é tua; a do outro lado é do outro jogador.',
+    'Duas filas de seis casas, com quatro sementes em cada uma. Nos desenhos a tua fila é a de baixo; a de cima é do outro jogador.',
     'Na tua vez, recolhe todas as sementes de uma das tuas casas. Deixa-as cair uma a uma nas casas seguintes, no sentido anti-horário. Se a última cai numa casa vazia, a tua vez acaba.',
     'Se a última semente cai numa casa que já tinha sementes, recolhe-as todas e continua a semear a partir da casa seguinte.',
     'Sempre que uma semente deixa uma casa com exatamente 4, o dono da casa ganha-as logo. Se foi a tua última semente que fez o 4, ganhas tu, e a tua vez acaba.',
@@ -539,4 +539,8 @@ export default {
     other: 'A linha foi descarregada; {n} das suas jogadas são as melhores encontradas, não provadas.',
   },
   'watch.lineStopped': 'A linha não foi acabada: o tabuleiro mudou.',
+  // The how-to's rules against the game on the board
+  'rules.howtoDrawn': 'Os passos e os seus desenhos mostram o jogo a dois ({header}). {rules}',
+  'rules.howtoSame': 'O jogo no tabuleiro ({header}) joga-se da mesma maneira.',
+  'rules.howtoDiffers': 'O jogo no tabuleiro ({header}) tem estas diferenças:',
 };

@@ -269,7 +269,7 @@ export default {
   // The first-visit screen and the game put aside.
   'quick.opponent': 'Adversário',
   'quick.opponent.computer': 'Computador',
-  'quick.opponent.human': 'Pessoa',
+  'quick.opponent.human': 'Dois jogadores neste aparelho',
   'narrate.youAre.bakuk': 'És {player}: toca numa das tuas casas para semear.',
   'narrate.youAre.ba-awa': 'És {player}: toca numa das tuas casas para semear.',
   'discarded.text': 'Começou um jogo novo; o jogo que estavas a jogar ficou guardado em Os teus jogos.',

@@ -259,7 +259,7 @@ export default {
   // The first-visit screen and the game put aside.
   'quick.opponent': 'مخالف',
   'quick.opponent.computer': 'کمپیوٹر',
-  'quick.opponent.human': 'انسان',
+  'quick.opponent.human': 'دو کھلاڑی، اسی آلے پر',
   'narrate.youAre.bakuk': 'آپ {player} ہیں: بونے کے لیے اپنا کوئی گڑھا چھوئیں۔',
   'narrate.youAre.ba-awa': 'آپ {player} ہیں: بونے کے لیے اپنا کوئی گڑھا چھوئیں۔',
   'discarded.text': 'نیا کھیل شروع ہو گیا ہے؛ جو کھیل آپ کھیل رہے تھے وہ آپ کے کھیل میں محفوظ ہے۔',

@@ -263,7 +263,7 @@ export default {
   'rules.standard': 'Luật chuẩn, không có biến thể.',
   'rules.diagram': 'Sơ đồ: các hố, đánh số theo thứ tự gieo, ngược chiều kim đồng hồ',
   'rules.bakuk.howto': [
-    'Hai hàng, mỗi hàng ba hố, mỗi hố sáu hạt. Hàng gần bạn nhất là của bạn; hàng bên kia là của người chơi kia.',
+    'Hai hàng, mỗi hàng ba hố, mỗi hố sáu hạt. Trong hình vẽ, hàng của bạn là hàng dưới; hàng trên là của người chơi kia.',
     'Đến lượt mình, bạn bốc hết hạt trong một hố của mình. Thả từng hạt một vào các hố tiếp theo, ngược chiều kim đồng hồ.',
     'Nếu hạt cuối của bạn làm một hố có 2 hoặc 4 hạt, ở bên nào cũng được, bạn lấy được số hạt đó.',
     'Rồi nhìn sang hố tiếp theo: nếu nó cũng có 2 hoặc 4 hạt, bạn lấy luôn, và cứ thế tiếp tục, cho đến một hố không có 2 hay 4 hạt.',
@@ -277,7 +277,7 @@ export default {
     'Hình vẽ: bạn lấy 2 hạt cuối cùng của người kia, nên đến lượt họ thì họ không còn hạt nào. Ván chơi kết thúc: 18 hạt so với 15.',
   ],
   'rules.koumma.howto': [
-    'Hai hàng, mỗi hàng ba hố, mỗi hố sáu hạt. Hàng gần bạn nhất là của bạn; hàng bên kia là của người chơi kia.',
+    'Hai hàng, mỗi hàng ba hố, mỗi hố sáu hạt. Trong hình vẽ, hàng của bạn là hàng dưới; hàng trên là của người chơi kia.',
     'Đến lượt mình, bạn bốc hết hạt trong một hố của mình. Đặt hạt đầu tiên trở lại hố đó, rồi thả từng hạt còn lại vào các hố tiếp theo, ngược chiều kim đồng hồ.',
     'Nếu hạt cuối của bạn làm một hố có 2, 4 hoặc 6 hạt, bạn lấy được số hạt đó. Hố tiếp theo cũng vậy nếu có 2, 4 hoặc 6 hạt, và cứ thế tiếp tục.',
     'Hố chỉ có một hạt thì hạt đó được chuyển sang hố tiếp theo.',
@@ -291,7 +291,7 @@ export default {
     'Hình vẽ: hạt duy nhất của bạn làm một hố ở hàng bên kia có 2 hạt và bạn lấy chúng. Người kia không còn hạt nào, nên ván chơi kết thúc: 18 hạt so với 15.',
   ],
   'rules.ba-awa.howto': [
-    'Hai hàng, mỗi hàng sáu hố, mỗi hố bốn hạt. Hàng gần bạn nhất là của bạn; hàng bên kia là của người chơi kia.',
+    'Hai hàng, mỗi hàng sáu hố, mỗi hố bốn hạt. Trong hình vẽ, hàng của bạn là hàng dưới; hàng trên là của người chơi kia.',
     'Đến lượt mình, bạn bốc hết hạt trong một hố của mình. Thả từng hạt một vào các hố tiếp theo, ngược chiều kim đồng hồ. Nếu hạt cuối rơi vào hố trống, lượt của bạn kết thúc.',
     'Nếu hạt cuối rơi vào hố đã có hạt, hãy bốc hết lên và gieo tiếp từ hố kế tiếp.',
     'Mỗi khi một hạt làm một hố có đúng 4 hạt, chủ của hố đó lấy ngay chúng. Nếu chính hạt cuối của bạn làm thành 4, bạn được lấy, và lượt của bạn kết thúc.',
@@ -521,4 +521,8 @@ export default {
   'watch.lineDone': 'Đã tải về đường đi hoàn hảo.',
   'watch.lineUnproven': { plural: 'n', other: 'Đã tải về đường đi; {n} nước trong đó là nước hay nhất tìm được, chưa được chứng minh.' },
   'watch.lineStopped': 'Đường đi chưa xong: bàn cờ đã thay đổi.',
+  // The how-to's rules against the game on the board
+  'rules.howtoDrawn': 'Các bước và hình vẽ cho thấy ván hai người chơi ({header}). {rules}',
+  'rules.howtoSame': 'Ván trên bàn ({header}) chơi giống như vậy.',
+  'rules.howtoDiffers': 'Ván trên bàn ({header}) khác ở những điểm sau:',
 };

@@ -229,7 +229,7 @@ export default {
   // The first-visit screen and the game put aside.
   'quick.opponent': 'Đối thủ',
   'quick.opponent.computer': 'Máy',
-  'quick.opponent.human': 'Người',
+  'quick.opponent.human': 'Hai người chơi trên thiết bị này',
   'narrate.youAre.bakuk': 'Bạn là {player}: chạm vào một hố của bạn để gieo.',
   'narrate.youAre.ba-awa': 'Bạn là {player}: chạm vào một hố của bạn để gieo.',
   'discarded.text': 'Một ván mới đã bắt đầu; ván bạn đang chơi được lưu trong Các ván của bạn.',

@@ -28,11 +28,11 @@ export function aboutDialogs({ controller, start, options, later, partFailed, cl
   // The how-to's drawings (www/study/howto.js), loaded when the rules are first opened; without them
   // (the module could not be fetched) the steps are shown in words alone.
   const howtoPart = later(() => import('../study/howto.js'));
-  const howtoDrawing = (part) => part && ((game, index) => part.stepDrawing({ GameHandle }, game, index));
+  const howtoDrawing = (part) => part && { draw: (game, index) => part.stepDrawing({ GameHandle }, game, index), rules: part.drawnRules };
   // The rules' words and diagram (www/page/rules-view.js), loaded when the rules are first opened.
   const rulesView = later(() => import('./rules-view.js'));
-  /** Fills the rules panel, once its module is in, with `drawStep`'s drawings when given. */
-  const fillRules = (drawStep) => rulesView.current?.fillRules(rulesDialog, rulesState(), drawStep);
+  /** Fills the rules panel, once its module is in, with the how-to's drawings when given. */
+  const fillRules = (howto) => rulesView.current?.fillRules(rulesDialog, rulesState(), howto);
   $('btn-rules').addEventListener('click', async () => {
     // The rules open once their words are in, with the steps in words; the first time, the
     // drawings join the steps once their module is in (a slow network must not hold the rules back).

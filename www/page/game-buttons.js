@@ -114,6 +114,8 @@ export function gameButtons(session, { options, prefs, save, showStart, replaceG
     $('btn-replay').textContent = t(c.replaying ? 'controls.stopReplay' : 'controls.replay');
     button('btn-replay').disabled = !c.canReplay;
     button('btn-hint').disabled = !c.canHint;
+    // Before a game's first move the controls that act on moves are not shown (style.css).
+    document.documentElement.toggleAttribute('data-no-moves', !c.canStep && !c.canRedo && !c.canReplay);
     $('btn-hint').setAttribute('aria-busy', c.hintPending ? 'true' : 'false');
     $('btn-computer-play').hidden = !c.computerWaiting;
     $('computer-paused').hidden = !c.computerWaiting;

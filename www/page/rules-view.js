@@ -55,25 +55,53 @@ function diagram(rules) {
   return svg;
 }
 
+/** The rules' differences from the standard game, in words: each variant, three players, match play. */
+function ruleItems(rules) {
+  const items = [];
+  for (const letter of rules.variants) items.push(t('rules.variantItem', { name: t(`variant.${letter}`), help: t(`variant.${letter}.help`) }));
+  if (rules.players === 3) items.push(t('rules.threePlayers'));
+  if (rules.matchTarget) items.push(t('rules.match', { target: rules.matchTarget }));
+  return items;
+}
+
 /**
- * Fills the rules panel for `state`'s game: the how-to's steps (with `drawStep(game, index)`'s
- * drawing in each, when given: www/study/howto.js, loaded on first use), the exact rules, the variants.
+ * Under the how-to: the rules its steps and drawings show (`drawn`, a rules header), and how the
+ * game on the board (`inPlay`) differs from them, as the engine describes both headers.
  */
-export function fillRules(dialog, state, drawStep) {
+function howtoNote(drawn, inPlay) {
+  const shown = describeRules(drawn);
+  const played = describeRules(inPlay);
+  const shownItems = ruleItems(shown);
+  const note = el('div', { id: 'rules-howto-note', className: 'howto-note' });
+  note.append(el('p', { text: t('rules.howtoDrawn', { header: drawn, rules: shownItems.length ? shownItems.join(' ') : t('rules.standard') }) }));
+  // What the game on the board has that the drawn one has not (the drawn one is the standard game).
+  const differences = ruleItems(played).filter((item) => !shownItems.includes(item));
+  if (!differences.length) note.append(el('p', { text: t('rules.howtoSame', { header: inPlay }) }));
+  else note.append(el('p', { text: t('rules.howtoDiffers', { header: inPlay }) }), el('ul', {}, ...differences.map((text) => el('li', { text }))));
+  return note;
+}
+
+/**
+ * Fills the rules panel for `state`'s game: the how-to's steps (with `howto`'s drawing in each,
+ * when given: www/study/howto.js, loaded on first use, and the rules the drawings show against
+ * the game's), the exact rules, the variants.
+ * @param {HTMLElement} dialog
+ * @param {{ game: string, rules: string }} state
+ * @param {{ draw: (game: string, index: number) => Element, rules: (game: string) => string } | null | undefined} howto
+ */
+export function fillRules(dialog, state, howto) {
   const game = state.game;
   dialog.querySelector('#rules-heading').textContent = t('rules.heading', { game: t(`game.${game}`) });
-  const steps = t(`rules.${game}.howto`).map((text, i) => el('li', {}, el('div', { className: 'howto-step' }, drawStep?.(game, i) ?? null, el('p', { text }))));
+  const steps = t(`rules.${game}.howto`).map((text, i) => el('li', {}, el('div', { className: 'howto-step' }, howto?.draw(game, i) ?? null, el('p', { text }))));
   dialog.querySelector('#rules-howto').replaceChildren(...steps);
+  dialog.querySelector('#rules-howto-note')?.remove();
+  if (howto) dialog.querySelector('#rules-howto').after(howtoNote(howto.rules(game), state.rules));
   const rules = describeRules(state.rules);
   dialog.querySelector('#rules-diagram').replaceChildren(diagram(rules));
   dialog.querySelector('#rules-body').replaceChildren(...t(`rules.${game}.body`).map((p) => el('p', { text: p })));
   dialog.querySelector('#rules-culture').replaceChildren(...t(`rules.${game}.culture`).map((p) => el('p', { text: p })));
   dialog.querySelector('#btn-rules-background').textContent = t('background.open', { game: t(`game.${game}`) });
-  const items = [];
-  for (const letter of rules.variants) items.push(t('rules.variantItem', { name: t(`variant.${letter}`), help: t(`variant.${letter}.help`) }));
-  if (rules.players === 3) items.push(t('rules.threePlayers'));
-  if (rules.matchTarget) items.push(t('rules.match', { target: rules.matchTarget }));
+  const items = ruleItems(rules);
   if (!items.length) items.push(t('rules.standard'));
   dialog.querySelector('#rules-variants').replaceChildren(...items.map((text) => el('li', { text })));
 }
-

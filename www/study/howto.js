@@ -41,6 +41,11 @@ export const STEPS = {
   ],
 };
 
+/** The rules header of the game the steps of `game` show: their first step's start. */
+export function drawnRules(game) {
+  return STEPS[game][0].start;
+}
+
 /**
  * What the engine says of step `index` of `game`: the state before and after (`view()`),
  * the move and its trace (none for a drawing of a position alone).
