@@ -3,10 +3,10 @@
 // The first load is every response the page fetches on a first visit (fresh profile: no HTTP
 // cache, no service worker) until it is playable: `<html data-ready="true">`, set by
 // www/page/main.js once the board is drawn and its holes answer. Each is counted as gzip -9 of its
-// body (what a server compressing at its best sends). Not counted, and printed apart:
+// body (what a server compressing at its best sends). Not counted:
 // - what the visit fetches after that, in the background: the computer's worker and its
 //   engine (pkg/computer/), which the page starts when idle so that the computer's first move
-//   comes at once;
+//   comes at once (the benchmark, tests/bench/first-load.mjs, prints it);
 // - the service worker's precache of the whole site for offline play, fetched by the worker
 //   after it installs, never by the page;
 // - the Arabic-script fonts (www/i18n/fonts/), fetched only where the device has no Arabic
@@ -30,7 +30,7 @@ test('the first load is within 150 KB gzipped in every language', async () => {
   const totals = {};
   try {
     for (const lang of LANGUAGES) {
-      const { ready: fetched, later } = await firstVisit(`${server.url}?lang=${lang}`);
+      const { ready: fetched } = await firstVisit(`${server.url}?lang=${lang}`, { later: false });
       const ready = fetched.filter((row) => !isFont(row));
       const fonts = fetched.filter(isFont);
       const total = sum(ready);
@@ -40,7 +40,6 @@ test('the first load is within 150 KB gzipped in every language', async () => {
       if (fonts.length) {
         console.log(`${lang}: with the fonts of a device that has no Arabic font: ${total + sum(fonts)} B (${fonts.map(([p, gz]) => `${p} ${gz}`).join(', ')})`);
       }
-      console.log(`${lang}: after it, in the background (not counted): ${later.length} files, ${sum(later)} B: ${later.map(([p, gz]) => `${p} ${gz}`).join(', ')}`);
       const paths = ready.map(([p]) => p);
       assert.ok(paths.includes(`/www/i18n/${lang}.js`), `${lang}: its catalogue is loaded`);
       for (const other of LANGUAGES.filter((l) => l !== lang && l !== 'en')) {

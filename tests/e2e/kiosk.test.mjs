@@ -16,8 +16,13 @@ import { collectErrors, idle, launchBrowser, pit, readQrCode, screenshot, state,
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const env = useBrowser({ viewport: { width: 1280, height: 900 }, hasTouch: true });
+// The pages' clocks run as the real one until a test moves them on: the idle times and the
+// cleaning pause are skipped, not waited.
+let clock = null;
+const installClock = () => (clock ??= env.browser.context.clock.install());
 
 test('idle, the attract loop plays computer against computer; a touch stops it and gives a fresh start', async () => {
+  await installClock();
   const page = await env.browser.context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=5&speed=fast`);
@@ -40,6 +45,7 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
   assert.equal(await page.locator('a[href]:visible').count(), 0);
 
   // Idle: the loop starts, and the computer plays both seats of a Bakuk game on the board.
+  await page.clock.fastForward(5_000);
   await page.locator('#attract').waitFor({ timeout: 15_000 });
   assert.equal(await page.locator('#attract .attract-touch').textContent(), 'Touch the screen to play');
   assert.equal(await page.locator('#attract .attract-demo').textContent(), 'A demonstration: the computer plays both sides');
@@ -72,6 +78,7 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
   assert.equal(await page.evaluate(() => localStorage.getItem('mancala-web.save')), null);
 
   // Idle again: the loop comes back; a key stops it too.
+  await page.clock.fastForward(5_000);
   await page.locator('#attract').waitFor({ timeout: 15_000 });
   await page.keyboard.press('Space');
   // At every frame: the loop comes back after the idle time again.
@@ -84,6 +91,7 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
 test('the attract loop replays the sample games when the computer cannot answer', async () => {
   // A browser of its own, without service workers: a worker controlled by one would not be routed.
   const own = await launchBrowser({ viewport: { width: 1280, height: 900 }, hasTouch: true, serviceWorkers: 'block' });
+  await own.context.clock.install();
   const page = await own.context.newPage();
   const errors = collectErrors(page);
   // A computer worker that refuses every request.
@@ -95,6 +103,7 @@ test('the attract loop replays the sample games when the computer cannot answer'
   );
   await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=5&speed=fast`);
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+  await page.clock.fastForward(5_000);
   await page.locator('#attract').waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
   const shown = await state(page);
@@ -107,11 +116,13 @@ test('the attract loop replays the sample games when the computer cannot answer'
 });
 
 test('a kiosk set to one game starts that game fresh after the loop', async () => {
+  await installClock();
   const page = await env.browser.context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=5&game=ba-awa&speed=fast`);
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
   assert.equal((await state(page)).game, 'ba-awa');
+  await page.clock.fastForward(5_000);
   await page.locator('#attract').waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => window.__mancala.state().plies.length >= 1, null, { timeout: 15_000 });
   await page.mouse.click(640, 300);
@@ -216,10 +227,12 @@ for (const size of [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }
 test('the attract screen: a demonstration, each game named with where it comes from; a language button starts a game in it; axe finds nothing', async () => {
   const own = await launchBrowser({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
   try {
+    await own.context.clock.install();
     const page = await own.context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=5&speed=fast&lang=ar`);
     await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+    await page.clock.fastForward(5_000);
     await page.locator('#attract').waitFor({ timeout: 15_000 });
     assert.equal(await page.locator('#attract .attract-game').textContent(), 'Bakuk');
     assert.match(await page.locator('#attract .attract-demo').textContent(), /عرض توضيحي/);
@@ -247,6 +260,7 @@ test('the attract screen: a demonstration, each game named with where it comes f
     const french = (await page.evaluate(() => window.__languages)).find((l) => l.lang === 'fr');
     assert.deepEqual(french, { lang: 'fr', plies: 0, button: 'Français' }, 'a fresh game in French');
     // The next loop speaks the kiosk's own language again.
+    await page.clock.fastForward(5_000);
     await page.waitForFunction(() => window.__languages.findLastIndex((l) => l.lang === 'ar') > window.__languages.findIndex((l) => l.lang === 'fr'), null, { timeout: 20_000 });
     await page.locator('#attract').waitFor({ timeout: 15_000 });
     assert.deepEqual(realErrors(errors), []);
@@ -256,6 +270,7 @@ test('the attract screen: a demonstration, each game named with where it comes f
 });
 
 test('idle with a game in progress: a countdown offers to go on; a touch keeps the game; when it runs out the game is forgotten', async () => {
+  await installClock();
   const page = await env.browser.context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=8&speed=instant&seats=human,human`);
@@ -264,6 +279,7 @@ test('idle with a game in progress: a countdown offers to go on; a touch keeps t
   await idle(page);
   const record = (await state(page)).record;
   const countdown = page.locator('#kiosk-countdown');
+  await page.clock.fastForward(8_000);
   await countdown.waitFor({ timeout: 15_000 });
   assert.match(await countdown.textContent(), /Are you still playing\?.*closes in \d seconds?\..*Keep playing/);
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-kiosk-keep');
@@ -275,7 +291,9 @@ test('idle with a game in progress: a countdown offers to go on; a touch keeps t
   assert.equal((await state(page)).record, record, 'the game is kept');
   assert.equal(await page.locator('#attract').count(), 0);
   // Left alone: the countdown, then the attract loop; the visitor's game is gone.
+  await page.clock.fastForward(8_000);
   await countdown.waitFor({ timeout: 15_000 });
+  await page.clock.runFor(9_000);
   await page.locator('#attract').waitFor({ timeout: 15_000 });
   assert.equal(await countdown.count(), 0);
   await page.touchscreen.tap(640, 450);
@@ -334,18 +352,21 @@ test('the kiosk never leaves itself: no links, no selection, no context menu, no
 });
 
 test('cleaning the screen: a long press in a corner pauses touch for 30 s with a countdown; a short one, or one away from the corners, does not', async () => {
+  await installClock();
   const page = await env.browser.context.newPage();
   const errors = collectErrors(page);
+  // The page's performance timeline is the fake clock's (empty): the response tells when the part is fetched.
+  const cleaningFetched = page.waitForResponse((response) => response.url().endsWith('/cleaning.js'));
   await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=600&lang=en&game=bakuk&seats=human,human&speed=instant`);
   await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
   const press = async (x, y, ms) => {
     await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.waitForTimeout(ms);
+    await page.clock.runFor(ms);
     await page.mouse.up();
   };
   // Give the kiosk a moment to load its cleaning part; a short press in a corner, and a long one in the middle, do nothing.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/cleaning.js')));
+  await cleaningFetched;
   await page.waitForTimeout(300);
   await press(5, 5, 500);
   await press(640, 450, 2300);
@@ -362,8 +383,10 @@ test('cleaning the screen: a long press in a corner pauses touch for 30 s with a
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.keyboard.press('Enter');
   assert.equal((await state(page)).plies.length, 0, 'no move while cleaning');
+  await page.clock.runFor(5_000);
   await page.waitForFunction(() => /for (2[0-6]) more seconds/.test(document.querySelector('.kiosk-cleaning-left').textContent), null, { timeout: 10_000 });
   // After 30 s touch comes back.
+  await page.clock.runFor(25_000);
   await layer.waitFor({ state: 'detached', timeout: 40_000 });
   await pit(page, 2).click();
   await idle(page);

@@ -14,8 +14,12 @@ import { CHROMIUM, CHROMIUM_ARGS, launchBrowser } from './helpers.mjs';
 
 // ---- the first visit ------------------------------------------------------------------------
 
-/** Every response of a first visit to `url`: { ready: [[path, gz]], later: [[path, gz]] }. */
-export async function firstVisit(url) {
+/**
+ * Every response of a first visit to `url`: { ready: [[path, gz]], later: [[path, gz]] }.
+ * `later` waits for the background work after the page is playable; without it, `later` holds
+ * only what came before the page was left.
+ */
+export async function firstVisit(url, { later = true } = {}) {
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
@@ -48,9 +52,11 @@ export async function firstVisit(url) {
     });
     await page.goto(url);
     await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
-    // Let the background work start and finish, to show it.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    if (later) {
+      // Let the background work start and finish, to show it.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+    }
     await Promise.all(bodies);
     const pick = (first) => rows.filter((r) => r.first === first && r.gz !== null).map((r) => [r.path, r.gz]);
     return { ready: pick(true), later: pick(false) };

@@ -24,6 +24,8 @@ const COPIES = [
   { what: 'a move letter or chosen pit matched by a regular expression', pattern: /\[a-l\]|\[A-L\]/ },
   // { bakuk: { holes: 3, seeds: 6 }, ... }: a board's shape and starting seeds by game.
   { what: "a table of the boards' holes and starting seeds", pattern: /\bholes:\s*\d+,\s*seeds:\s*\d+/ },
+  // ['b', 'o', 'd'], then 's' for three players: which variant letters a game takes (describeRules' options).
+  { what: 'a list of variant letters', pattern: /\[\s*(['"])[bodsu]\1(?:\s*,\s*(['"])[bodsu]\2)+\s*\]/ },
 ];
 
 test('no module of www/ reads ply text or rules headers, or keeps a board table, itself', () => {

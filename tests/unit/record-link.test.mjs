@@ -4,6 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { knowRules } from '../../www/game/game-controller.js';
 import { readOptions, pageOptions, switchAsked } from '../../www/game/params.js';
 import { playablePart, problemText, readStudyText, recordFileName, settingsForState, shareLink } from '../../www/study/record-link.js';
 
@@ -49,6 +50,8 @@ test('record and position parameters and attributes are read as given', () => {
 });
 
 test('settings follow the engine’s canonical rules header and who moved first', () => {
+  // The engine's description of the two headers' games (describeRules' options), as the page gives it once loaded.
+  knowRules((header) => ({ options: { km3: ['b', 'o', 's', 'u', 'd'], ba2: [] }[header] }));
   const state = { rules: 'km3bsu', game: 'koumma', players: 3, matchTarget: null, variants: ['b', 's', 'u'], plies: [{ player: 2 }], toMove: 0 };
   const s = settingsForState(state, HUMANS);
   assert.deepEqual(s.variants, { b: true, o: false, d: false, s: true, u: true });
@@ -59,6 +62,7 @@ test('settings follow the engine’s canonical rules header and who moved first'
   assert.equal(match.target, 11);
   assert.equal(match.first, '1');
   assert.equal(match.seats[1].kind, 'human');
+  knowRules(null);
 });
 
 test('a problem is worded with its place, and a bad move keeps the moves before it', () => {

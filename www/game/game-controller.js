@@ -8,13 +8,13 @@ import { holeLabel, playerName, t } from '../i18n/messages.js';
 /** The game code of a rules header, by the game's name in the settings (the engine's `game`). */
 export const GAME_CODES = Object.freeze({ bakuk: 'bk', koumma: 'km', 'ba-awa': 'ba' });
 
-/** Which variant letters the start screen offers for a game and number of players. */
-export function variantsFor(game, players) {
-  if (game === 'ba-awa') return [];
-  const letters = ['b', 'o', 'd'];
-  if (players === 3) letters.push('s');
-  if (game === 'koumma') letters.push('u');
-  return letters;
+/** The engine's describeRules, once a controller has the engine (knowRules): it says which variant letters a game takes. */
+let describe = /** @type {((header: string) => { options: string[] }) | null} */ (null);
+export const knowRules = (describeRules) => (describe = describeRules);
+
+/** @returns {string[] | null} the variant letters of a game and number of players, in header order; null before the engine is loaded */
+export function variantLetters(game, players) {
+  return describe ? describe(`${GAME_CODES[game]}${players}`).options : null;
 }
 
 /** The computer's levels, weakest first (the names the engine's Computer takes). */
@@ -56,7 +56,10 @@ export function sanitizeSettings(raw) {
   const game = ['bakuk', 'koumma', 'ba-awa'].includes(s.game) ? s.game : d.game;
   const players = s.players === 3 ? 3 : 2;
   const variants = {};
-  for (const letter of variantsFor(game, players)) variants[letter] = !!s.variants?.[letter];
+  const letters = variantLetters(game, players);
+  if (letters) for (const letter of letters) variants[letter] = !!s.variants?.[letter];
+  // Before the engine is loaded (a link read as the page starts) they are kept as asked (params.js' settleVariants).
+  else for (const letter in s.variants) if (s.variants[letter] === true) variants[letter] = true;
   const pairing = keptPairing(s.pairing, players);
   const settings = {
     game,
@@ -97,7 +100,7 @@ function keptPairing(pairing, players) {
 /** The rules header (`bk2bo`, `ba2m10`, ...) for a settings object. */
 export function rulesHeader(settings) {
   let header = GAME_CODES[settings.game] + settings.players;
-  for (const letter of variantsFor(settings.game, settings.players)) if (settings.variants?.[letter]) header += letter;
+  for (const [letter, on] of Object.entries(settings.variants ?? {})) if (on) header += letter;
   if (settings.game === 'ba-awa' && settings.mode === 'match') header += `m${settings.target}`;
   return header;
 }
@@ -111,6 +114,7 @@ export class GameController extends EventTarget {
   constructor(engine, animator, renderer) {
     super();
     this.engine = engine;
+    knowRules(engine.describeRules);
     this.animator = animator;
     this.renderer = renderer;
     this.model = animator.model;

@@ -5,7 +5,7 @@
 // through sanitizeSettings like a save does. No rule is decided here; the
 // engine still checks the rules header when the game starts.
 
-import { DEFAULT_SETTINGS, sanitizeSettings, variantsFor } from './game-controller.js';
+import { DEFAULT_SETTINGS, sanitizeSettings, variantLetters } from './game-controller.js';
 import { supportedLanguage } from '../i18n/choice.js';
 import { LANGUAGES } from '../i18n/languages.js';
 
@@ -184,11 +184,10 @@ export function readOptions(get, repeated = []) {
   const seat = (f) => /^[0-2]$/.test(f) && Number(f) < raw.players;
   const first = checked('first', (f) => f === 'random' || seat(f), `random or a player from 0 to ${raw.players - 1}`);
   if (first) raw.first = first;
-  // The whole value or nothing: `constructor` is not the variant `o`.
-  const letters = variantsFor(raw.game, raw.players);
-  const variantLetters = (v) => [...v].every((l) => letters.includes(l)) && new Set(v).size === v.length;
-  const variant = checked('variant', variantLetters, `variant letters of this game (${letters.join(', ') || 'none'}), each once`);
-  if (variant) for (const letter of variant) raw.variants[letter] = true;
+  // Checked against the game's letters by settleVariants, once the engine is loaded.
+  const variant = value('variant')?.toLowerCase() ?? null;
+  const variantAt = ignoredNames.length;
+  for (const letter of variant ?? '') raw.variants[letter] = true;
   if (has('seats')) {
     const texts = value('seats').split(/[,\s]+/).filter(Boolean);
     const seats = texts.map(parseSeat);
@@ -215,7 +214,8 @@ export function readOptions(get, repeated = []) {
   if (badIce.length) ignored('ice', badIce.join(' '), 'STUN or TURN addresses (stun:host:port, turn:user:password@host:port)');
   const settings = SETUP.some(has) ? sanitizeSettings(raw) : null;
   if (has('record') && has('position')) ignored('position', value('position'), 'a record or a position, not both (the record is opened)');
-  return {
+  const options = {
+    variant: variant === null ? null : { text: variant, at: variantAt },
     record: value('record'),
     position: has('record') ? null : value('position'),
     settings,
@@ -226,6 +226,26 @@ export function readOptions(get, repeated = []) {
     ice: badIce.length ? '' : iceText,
     ignored: ignoredNames,
   };
+  settleVariants(options);
+  return options;
+}
+
+/**
+ * Once the engine is loaded (knowRules), leaves out the `variant` asked for unless its game takes
+ * each of its letters, once: the whole value or nothing (`constructor` is not the variant `o`).
+ */
+export function settleVariants(options) {
+  const asked = options.variant;
+  const letters = asked && options.settings && variantLetters(options.settings.game, options.settings.players);
+  if (!letters) return;
+  options.variant = null;
+  const taken = new Set(asked.text).size === asked.text.length && [...asked.text].every((l) => letters.includes(l));
+  if (!taken) {
+    noteIgnored('variant', asked.text, `variant letters of this game (${letters.join(', ') || 'none'}), each once`);
+    if (!options.ignored.includes('variant')) options.ignored.splice(asked.at, 0, 'variant');
+    options.settings.variants = {};
+  }
+  options.settings = sanitizeSettings(options.settings);
 }
 
 /** The page's own options besides OPTION_NAMES (the element has attributes of its own). */

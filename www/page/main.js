@@ -18,7 +18,7 @@ import { showGameName } from './game-name.js';
 import { MoveList } from './move-list.js';
 import { StartScreen } from './start-screen.js';
 import { applyPageOptions, connectParent } from '../embed/embed.js';
-import { pageOptions, takePairCode } from '../game/params.js';
+import { pageOptions, settleVariants, takePairCode } from '../game/params.js';
 import { aboutDialogs } from './about-dialogs.js';
 import { gameButtons } from './game-buttons.js';
 import { gameTools } from './game-tools.js';
@@ -94,6 +94,7 @@ const session = new BoardSession(
   { blocked: () => !!kiosk?.attracting || start.open || session.browsing || session.watching },
 );
 const { controller, animator, autoplay, computer } = session;
+settleVariants(options);
 const notices = new Notices($('notice'), $('announcer'));
 const notice = (text, sticky) => notices.notice(text, sticky);
 // `sound` only once the player chose (a saved preference is a boolean; until then the page decides).

@@ -1,7 +1,7 @@
 // The start screen (the settings sheet): the game, its players and their seats, the variant,
 // the match target, checked as they are chosen. DOM only; every word from the catalogue.
 
-import { DEFAULT_SETTINGS, LEVELS, variantsFor } from '../game/game-controller.js';
+import { DEFAULT_SETTINGS, LEVELS, variantLetters } from '../game/game-controller.js';
 import { playerName, t } from '../i18n/messages.js';
 import { el, playerSwatch } from '../board/dom.js';
 
@@ -126,7 +126,7 @@ export class StartScreen {
     );
 
     // Variants that belong to this game, each with a short explanation.
-    const letters = variantsFor(s.game, s.players);
+    const letters = variantLetters(s.game, s.players) ?? [];
     const list = r.querySelector('#variant-list');
     if (!letters.length) list.replaceChildren(el('p', { className: 'help', text: t('start.variants.none') }));
     else {

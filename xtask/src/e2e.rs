@@ -3,8 +3,9 @@
 //!
 //! Several files run at once: each starts its own server on a free port and its
 //! own browser with a fresh profile (tests/e2e/helpers.mjs), so they share
-//! nothing but the machine. The few that need the machine to themselves run
-//! after them, one at a time.
+//! nothing but the machine. The longest start first, so that none is left running
+//! on its own at the end. The few that need the machine to themselves run after
+//! them, one at a time.
 
 use crate::util::{self, say};
 use anyhow::{bail, Context, Result};
@@ -31,6 +32,20 @@ const ALONE: [&str; 8] = [
     "text-sync.test.mjs",
 ];
 
+/// The files that take longest, longest first: they start before the others, which fill the
+/// other slots meanwhile. The rest follow in name order.
+const LONGEST: [&str; 9] = [
+    "phone.test.mjs",
+    "fit.test.mjs",
+    "study-review.test.mjs",
+    "startup.test.mjs",
+    "fit-screens.test.mjs",
+    "kiosk.test.mjs",
+    "games.test.mjs",
+    "howto.test.mjs",
+    "pair-hostile.test.mjs",
+];
+
 /// How many files run at once unless MANCALA_E2E_JOBS says otherwise.
 fn jobs() -> Result<usize> {
     match env::var("MANCALA_E2E_JOBS") {
@@ -39,21 +54,29 @@ fn jobs() -> Result<usize> {
             .ok()
             .filter(|&jobs| jobs > 0)
             .with_context(|| format!("MANCALA_E2E_JOBS must be a number of files above 0, got {value:?}")),
-        // A file a core: with one more, files that wait on the computer's worker or on a
-        // layout ran past their waits on the project's 2-core machine.
-        Err(_) => Ok(thread::available_parallelism().map_or(1, |cores| cores.get())),
+        // One file more than the cores: a file spends much of its time waiting on the browser
+        // (a page load, an animation, the worker), when another can use the core. The files
+        // whose waits ran out at three at a time on the project's 2-core machine run alone.
+        Err(_) => Ok(thread::available_parallelism().map_or(1, |cores| cores.get()) + 1),
     }
 }
 
 pub fn run() -> Result<()> {
     let files = test_files()?;
-    for name in ALONE {
+    for (name, list) in ALONE
+        .iter()
+        .map(|name| (name, "to run alone"))
+        .chain(LONGEST.iter().map(|name| (name, "to start first")))
+    {
         if !files.contains(&PathBuf::from(DIR).join(name)) {
-            bail!("{DIR}/{name} is listed to run alone (xtask/src/e2e.rs) but does not exist");
+            bail!("{DIR}/{name} is listed {list} (xtask/src/e2e.rs) but does not exist");
         }
     }
-    let (alone, together): (Vec<_>, Vec<_>) =
+    let (alone, mut together): (Vec<_>, Vec<_>) =
         files.into_iter().partition(|file| ALONE.iter().any(|name| file.ends_with(name)));
+    // A stable sort: the longest in their order, then the rest by name.
+    together
+        .sort_by_key(|file| LONGEST.iter().position(|name| file.ends_with(name)).unwrap_or(LONGEST.len()));
     let jobs = jobs()?;
     say(format!("{} files, {jobs} at a time", together.len()));
     let shared = node_test(&together, jobs);

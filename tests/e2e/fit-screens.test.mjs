@@ -1,0 +1,153 @@
+// What a reader meets on a larger screen fits it: the kiosk's rules keep Close in view, the
+// game being played is named, the pits and the main controls of a desktop need no scrolling,
+// and the attract loop's caption never covers a pit. (The phone's are in fit.test.mjs.)
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { collectErrors, launchBrowser, screenshot, startServer } from './helpers.mjs';
+
+let server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server?.close());
+
+for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
+  test(`kiosk ${viewport.width}x${viewport.height}: the rules' Close is in view, on top, at the top of the rules and at their foot (English, Arabic, Urdu)`, async () => {
+    const browser = await launchBrowser({ viewport, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      for (const lang of ['en', 'ar', 'ur']) {
+        await page.goto(`${server.url}?kiosk=1&kiosk-idle=600&lang=${lang}&game=bakuk&seats=human,intermediate`);
+        await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+        await page.locator('#btn-rules').click();
+        await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
+        await page.waitForTimeout(200);
+        // The control a finger would touch: the topmost element at Close's centre, inside the screen.
+        const reachable = () => page.locator('#btn-rules-close').evaluate((close) => {
+          const r = close.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          return x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight && document.elementFromPoint(x, y)?.closest('button') === close;
+        });
+        assert.ok(await reachable(), `${lang}: Close in view as the rules open`);
+        await screenshot(page, `fit-kiosk-rules-${viewport.width}x${viewport.height}-${lang}`);
+        await page.locator('#rules-dialog').evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+        await page.waitForTimeout(100);
+        assert.ok(await reachable(), `${lang}: Close in view at the rules' foot`);
+        await page.locator('#btn-rules-close').click();
+        await page.locator('#rules-dialog').waitFor({ state: 'hidden' });
+      }
+      assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+for (const size of [{ width: 390, height: 844, phone: true }, { width: 844, height: 390, phone: true }, { width: 640, height: 360, phone: true }, { width: 1366, height: 768, phone: false }]) {
+  test(`${size.width}x${size.height}: the game being played is named on the screen, and follows a new game and the language`, async () => {
+    const browser = await launchBrowser({ viewport: { width: size.width, height: size.height }, isMobile: size.phone, hasTouch: size.phone });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const shown = () => page.locator('#game-name').evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        // Seen whole, not cut to a pixel: the name itself is what shows at its centre.
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const inView = r.width > 40 && r.top >= 0 && r.bottom <= innerHeight && e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !!hit && e.contains(hit);
+        return inView ? e.textContent : null;
+      });
+      await page.goto(`${server.url}?lang=en&game=bakuk&seats=human,intermediate&speed=instant`);
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      assert.equal(await shown(), 'Playing: Bakuk');
+      await page.goto(`${server.url}?lang=en&game=ba-awa&mode=match&seats=human,intermediate&speed=instant`);
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      assert.equal(await shown(), 'Playing: a Ba\u2011awa match');
+      if (size.phone) await page.locator('#btn-more').click();
+      await page.locator('#language-select').selectOption('fr');
+      await page.waitForFunction(() => document.documentElement.lang === 'fr');
+      if (size.phone) await page.keyboard.press('Escape');
+      assert.equal(await shown(), 'En jeu\u202f: un match de Ba\u2011awa');
+      await screenshot(page, `fit-game-name-${size.width}x${size.height}-fr`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+for (const size of [
+  { width: 1920, height: 1080, langs: ['en', 'ar', 'ur'], share: 0.38 },
+  { width: 1280, height: 800, langs: ['en', 'ar', 'ur'] },
+  { width: 1366, height: 768, langs: ['en', 'ar', 'ur'] },
+]) {
+  const claim = size.share ? `the board takes at least ${size.share * 100}% of the screen, and ` : '';
+  test(`${size.width}x${size.height}: ${claim}the pits, the narration, Hint and Undo are in view without scrolling (${size.langs.join(', ')}; Bakuk and Ba-awa)`, async () => {
+    const browser = await launchBrowser({ viewport: { width: size.width, height: size.height } });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const found = [];
+      for (const lang of size.langs) {
+        for (const game of ['bakuk', 'ba-awa']) {
+          await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=instant`);
+          await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+          await page.evaluate(() => document.fonts.ready);
+          await page.waitForTimeout(200);
+          const seen = await page.evaluate(() => {
+            const out = [...document.querySelectorAll('.pit'), ...['narration', 'btn-hint', 'btn-undo'].map((id) => document.getElementById(id))]
+              .filter((e) => {
+                const r = e.getBoundingClientRect();
+                return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
+              })
+              .map((e) => e.id || e.dataset.pit);
+            const board = document.getElementById('board-wrap').getBoundingClientRect();
+            return { out, share: (board.width * board.height) / (innerWidth * innerHeight) };
+          });
+          if (seen.out.length) found.push(`${lang} ${game}: out of view ${seen.out.join(' ')}`);
+          if (size.share && seen.share < size.share) found.push(`${lang} ${game}: the board is ${(seen.share * 100).toFixed(0)}% of the screen`);
+          if (game === 'ba-awa') await screenshot(page, `fit-desktop-${size.width}x${size.height}-${lang}`);
+        }
+      }
+      assert.deepEqual(found, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }]) {
+  test(`kiosk ${viewport.width}x${viewport.height}: the attract loop's caption and foot never cover a pit, and its map's names are at least 18 px (English, Urdu, Arabic)`, async () => {
+    const browser = await launchBrowser({ viewport, hasTouch: true });
+    try {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      const found = [];
+      for (const lang of ['en', 'ur', 'ar']) {
+        await page.goto(`${server.url}?kiosk=1&kiosk-idle=1&speed=fast&lang=${lang}`);
+        await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+        await page.locator('#attract .attract-about svg').waitFor({ timeout: 20_000 });
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(1000);
+        const seen = await page.evaluate(() => {
+          const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const covers = [...document.querySelectorAll('#attract .attract-caption, #attract .attract-foot')].map((e) => e.getBoundingClientRect());
+          const covered = [...document.querySelectorAll('.pit')].filter((p) => covers.some((c) => overlaps(p.getBoundingClientRect(), c))).map((p) => p.dataset.pit);
+          const svg = document.querySelector('#attract .attract-about svg');
+          const scale = svg.getScreenCTM().a;
+          const names = [...svg.querySelectorAll('text')].map((t) => ({ name: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale }));
+          return { covered, names };
+        });
+        if (seen.covered.length) found.push(`${lang}: pits under the caption or the foot: ${seen.covered.join(' ')}`);
+        for (const { name, px } of seen.names) if (px < 18) found.push(`${lang}: "${name}" is ${px.toFixed(1)} px`);
+        await screenshot(page, `fit-kiosk-attract-${viewport.width}x${viewport.height}-${lang}`);
+      }
+      assert.deepEqual(found, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
