@@ -50,8 +50,8 @@ test('every source is cited by some fact, and says where to find it', () => {
   for (const [id, source] of Object.entries(SOURCES)) {
     assert.ok(cited.has(id), `${id} is cited`);
     assert.ok(source.title, `${id} has a title`);
-    // A web page has its address; a book its author and year; anything else a note that says what it is.
-    assert.ok(source.address || (source.book && source.author && source.year) || source.note, `${id} can be found`);
+    // A reader can find each: a book by its author and year, anything else by its address.
+    assert.ok(source.book ? source.author && source.year : source.address, `${id} can be found`);
     if (source.address) assert.match(source.address, /^https?:\/\/[^\s]+$/, `${id}'s address`);
   }
 });

@@ -38,8 +38,9 @@ export const SOURCES = Object.freeze({
     note: 'bell',
   },
   murray: { author: 'H. J. R. Murray', title: 'A History of Board-Games Other Than Chess', year: 1952, book: true },
-  everyboard: { title: 'Ba-awa', publisher: 'EveryBoard', note: 'everyboard' },
-  mancalagames: { title: 'MancalaGames', note: 'mancalagames' },
+  // Software, not a page: found by its source repository, where the words cited are.
+  everyboard: { author: 'EveryBoard', title: 'Ba-awa tutorial', publisher: 'EveryBoard (AwesomBoard)', note: 'everyboard', address: 'https://github.com/EveryBoard/EveryBoard' },
+  mancalagames: { author: 'StoneShark', title: 'MancalaGames', note: 'mancalagames', address: 'https://github.com/StoneShark/MancalaGames' },
 });
 
 /**
