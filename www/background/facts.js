@@ -39,7 +39,7 @@ export const SOURCES = Object.freeze({
   },
   murray: { author: 'H. J. R. Murray', title: 'A History of Board-Games Other Than Chess', year: 1952, book: true },
   // Software, not a page: found by its source repository, where the words cited are.
-  everyboard: { author: 'EveryBoard', title: 'Ba-awa tutorial', publisher: 'EveryBoard (AwesomBoard)', note: 'everyboard', address: 'https://github.com/EveryBoard/EveryBoard' },
+  everyboard: { title: 'Ba-awa', publisher: 'EveryBoard (AwesomBoard)', note: 'everyboard', address: 'https://github.com/EveryBoard/EveryBoard' },
   mancalagames: { author: 'StoneShark', title: 'MancalaGames', note: 'mancalagames', address: 'https://github.com/StoneShark/MancalaGames' },
 });
 
