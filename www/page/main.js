@@ -5,7 +5,7 @@
 import init, { GameHandle, describeRules, engineVersion, normalizeRules } from '../../pkg/mancala-web.js';
 import { SPEEDS } from '../board/animator.js';
 import { BoardSession } from '../game/board-session.js';
-import { rulesHeader, sanitizeSettings } from '../game/game-controller.js';
+import { DEFAULT_SETTINGS, rulesHeader, sanitizeSettings } from '../game/game-controller.js';
 import { applyLanguage, onLanguageChange, plainText, t, translatePage } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
 import { Notices } from '../game/notices.js';
@@ -16,7 +16,6 @@ import { TabGame } from './tab-game.js';
 import { GameKeeper } from './keeping.js';
 import { showGameName } from './game-name.js';
 import { MoveList } from './move-list.js';
-import { StartScreen } from './start-screen.js';
 import { applyPageOptions, connectParent } from '../embed/embed.js';
 import { pageOptions, takePairCode } from '../game/params.js';
 import { aboutDialogs } from './about-dialogs.js';
@@ -91,7 +90,7 @@ $('engine-version').textContent = t('app.engine', { version: engineVersion() });
 const session = new BoardSession(
   { GameHandle, normalizeRules, describeRules },
   { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players'), standing: $('standing') },
-  { blocked: () => !!kiosk?.attracting || start.open || session.browsing || session.watching },
+  { blocked: () => !!kiosk?.attracting || !!start.current?.open || session.browsing || session.watching },
 );
 const { controller, animator, autoplay, computer } = session;
 const notices = new Notices($('notice'), $('announcer'));
@@ -105,7 +104,16 @@ const moves = new MoveList($('move-list'), $('record'), session);
 /** A first visit: a game against the computer, ready to play. */
 const FIRST_VISIT = sanitizeSettings({ seats: [{ kind: 'human' }, { kind: 'computer', level: 'intermediate' }] });
 
-const start = new StartScreen($('start-screen'), {
+// The settings sheet (www/page/start-screen.js): a first visit plays at once, so it is made when
+// first opened, its module fetched when idle (quietly: a failure is told when it is opened).
+const start = later(async () => {
+  const { StartScreen } = await import('./start-screen.js');
+  return new StartScreen($('start-screen'), startHooks);
+});
+whenIdle(() => import('./start-screen.js').catch(() => {}));
+/** The settings the sheet shows (before it was ever opened, the defaults it opens on). */
+const sheetSettings = () => start.current?.settings ?? DEFAULT_SETTINGS;
+const startHooks = {
   check(settings) {
     try {
       // Same header as the controller builds; the engine has the last word.
@@ -116,21 +124,23 @@ const start = new StartScreen($('start-screen'), {
     }
   },
   onStart(settings) {
-    start.hide();
+    start.current?.hide();
     replaceGame(() => controller.newGame(settings));
   },
   onCancel: showGame,
-});
+};
 
 /** Opens the settings sheet over the board. */
-function showStart() {
-  start.show(controller.settings ?? FIRST_VISIT, !!controller.state);
+async function showStart() {
+  const sheet = await start();
+  if (!sheet) return;
+  sheet.show(controller.settings ?? FIRST_VISIT, !!controller.state);
   /** @type {HTMLInputElement | null} */ ($('start-screen').querySelector('input:checked'))?.focus();
 }
 
 /** Back to the board: the sheet closes, the board is measured, the computer may move. */
 function showGame() {
-  start.hide();
+  start.current?.hide();
   session.measureNow();
   autoplay.schedule();
 }
@@ -238,7 +248,7 @@ function showQuick() {
 
 const { rulesDialog, howtoPart, howtoDrawing, fillRules, backgroundDialog, backgroundOffered, showBackground, showBackgroundButton, showLeaflet, shownBackground } = aboutDialogs({
   controller,
-  start,
+  sheetSettings,
   options,
   later,
   partFailed,
@@ -473,7 +483,7 @@ onLanguageChange(() => {
   showBackgroundButton();
   if (backgroundDialog.open) showBackground(shownBackground(), { focus: false });
   if (document.documentElement.dataset.leaflet === 'view') showLeaflet(leafletGame);
-  if (start.open) start.render();
+  if (start.current?.open) start.current.render();
   reviewChart.current?.retranslate();
   showSoundWord();
   if (/** @type {HTMLDialogElement} */ ($('editor-dialog')).open) editor.current?.retranslate();
@@ -484,7 +494,7 @@ onLanguageChange(() => {
 });
 
 const askedView = new URLSearchParams(location.search).get('view');
-const leafletGame = controller.settings?.game ?? start.settings.game;
+const leafletGame = controller.settings?.game ?? sheetSettings().game;
 if (backgroundOffered && askedView === 'background') await showBackground(leafletGame);
 if (backgroundOffered && askedView === 'leaflet') await showLeaflet(leafletGame);
 if (askedView === 'kiosk-launch') await import('../embed/kiosk-launch.js').then((part) => part.showKioskLaunch(leafletGame)).catch(partFailed);
