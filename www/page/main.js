@@ -104,16 +104,10 @@ const moves = new MoveList($('move-list'), $('record'), session);
 /** A first visit: a game against the computer, ready to play. */
 const FIRST_VISIT = sanitizeSettings({ seats: [{ kind: 'human' }, { kind: 'computer', level: 'intermediate' }] });
 
-// The settings sheet (www/page/start-screen.js): a first visit plays at once, so it is made when
-// first opened, its module fetched when idle (quietly: a failure is told when it is opened).
-const start = later(async () => {
-  const { StartScreen } = await import('./start-screen.js');
-  return new StartScreen($('start-screen'), startHooks);
-});
+// The settings sheet (www/page/start-screen.js): made when first opened, as a first visit plays at
+// once; its module is fetched when idle (quietly: a failure is told on opening).
 whenIdle(() => import('./start-screen.js').catch(() => {}));
-/** The settings the sheet shows (before it was ever opened, the defaults it opens on). */
-const sheetSettings = () => start.current?.settings ?? DEFAULT_SETTINGS;
-const startHooks = {
+const start = later(async () => new (await import('./start-screen.js')).StartScreen($('start-screen'), {
   check(settings) {
     try {
       // Same header as the controller builds; the engine has the last word.
@@ -128,13 +122,13 @@ const startHooks = {
     replaceGame(() => controller.newGame(settings));
   },
   onCancel: showGame,
-};
+}));
+/** The settings the sheet shows (before it was ever opened, the defaults it opens on). */
+const sheetSettings = () => start.current?.settings ?? DEFAULT_SETTINGS;
 
 /** Opens the settings sheet over the board. */
 async function showStart() {
-  const sheet = await start();
-  if (!sheet) return;
-  sheet.show(controller.settings ?? FIRST_VISIT, !!controller.state);
+  (await start())?.show(controller.settings ?? FIRST_VISIT, !!controller.state);
   /** @type {HTMLInputElement | null} */ ($('start-screen').querySelector('input:checked'))?.focus();
 }
 
@@ -160,7 +154,7 @@ const store = new GamesStore(options.kiosk ? null : browserStorage('localStorage
 const tab = options.kiosk ? new TabGame(null, null) : new TabGame(browserStorage('sessionStorage'), navigator.locks ?? null);
 const keeper = new GameKeeper(session, store, tab, {
   prefs: () => prefs,
-  browsed: () => (browser.active ? browser.at : null),
+  browsed: () => (browser.current?.active ? browser.current.at : null),
   blocked: () => !!session.intercept,
   saved: (ok) => saveWatch.saved(ok),
   offerBack,
@@ -405,7 +399,7 @@ function startFresh() {
 
 if (restored) showGame();
 else startFresh();
-if (restored) lookBackTo(loaded.save?.browse);
+if (restored) await lookBackTo(loaded.save?.browse);
 
 // A friend on another device (www/page/page-pairing.js), not in a kiosk: loaded when first used, for
 // the URL fragment's invitation or answer, or for a game kept paired (which waits for the friend).
@@ -477,7 +471,7 @@ onLanguageChange(() => {
   if (putAside) $('discarded-text').textContent = t('discarded.text');
   moves.retranslate();
   session.retranslate();
-  if (browser.active) browser.show(browser.at);
+  if (browser.current?.active) browser.current.show(browser.current.at);
   if (endDialog.open) showEnd();
   if (rulesDialog.open) fillRules(howtoDrawing(howtoPart.current));
   showBackgroundButton();
