@@ -21,7 +21,7 @@ import { pageOptions, takePairCode } from '../game/params.js';
 import { aboutDialogs } from './about-dialogs.js';
 import { gameButtons } from './game-buttons.js';
 import { gameTools } from './game-tools.js';
-import { whenIdle } from '../game/autoplay.js';
+import { nextTask, whenIdle } from '../game/autoplay.js';
 
 /**
  * The page's element with `id`, typed as its use asks (as querySelector is): index.html has each.
@@ -397,6 +397,7 @@ function startFresh() {
   showGame();
 }
 
+await nextTask(); // the page's start in two tasks (its parts wired, then the game): a phone answers a touch between
 if (restored) showGame();
 else startFresh();
 if (restored) await lookBackTo(loaded.save?.browse);
