@@ -42,72 +42,79 @@ export function makeCanvas(w, h) {
   return c;
 }
 
-/** The pebble sprites for pebbles of radius `d` (device px): every tone, size and angle. */
-export function pebbleSprites(d) {
-  const sprites = [];
-  for (let tone = 0; tone < TONES.length; tone += 1) {
-    for (let size = 0; size < SIZES.length; size += 1) {
-      for (let angle = 0; angle < ANGLES; angle += 1) {
-        const rx = d * SIZES[size];
-        const ry = rx * 0.84;
-        const S = Math.ceil(rx * 2.9) + 2;
-        const c = makeCanvas(S, S);
-        const g = c.getContext('2d');
-        const cx = S / 2;
-        const cy = S / 2;
-        const rot = (angle / ANGLES) * Math.PI + 0.3;
-        // Soft contact shadow, down and to the right.
-        g.save();
-        g.translate(cx + rx * 0.16, cy + rx * 0.26);
-        g.rotate(rot);
-        g.scale(1, ry / rx);
-        const sh = g.createRadialGradient(0, 0, rx * 0.3, 0, 0, rx * 1.25);
-        sh.addColorStop(0, 'rgba(40, 22, 8, 0.55)');
-        sh.addColorStop(1, 'rgba(40, 22, 8, 0)');
-        g.fillStyle = sh;
-        g.beginPath();
-        g.arc(0, 0, rx * 1.25, 0, Math.PI * 2);
-        g.fill();
-        g.restore();
-        // The stone: light from the upper left.
-        g.save();
-        g.translate(cx, cy);
-        g.rotate(rot);
-        g.scale(1, ry / rx);
-        g.rotate(-rot);
-        const [base, dark] = TONES[tone];
-        const body = g.createRadialGradient(-rx * 0.38, -rx * 0.42, rx * 0.05, 0, 0, rx * 1.05);
-        body.addColorStop(0, '#f4ece0');
-        body.addColorStop(0.22, base);
-        body.addColorStop(0.85, dark);
-        body.addColorStop(1, dark);
-        g.fillStyle = body;
-        g.beginPath();
-        g.arc(0, 0, rx, 0, Math.PI * 2);
-        g.fill();
-        // A few specks in the stone.
-        for (let k = 0; k < 5; k += 1) {
-          const a = hash01(tone * 31 + size * 7 + angle, k) * Math.PI * 2;
-          const rr = Math.sqrt(hash01(tone + 11 * angle, k + 40)) * rx * 0.75;
-          g.fillStyle = k % 2 ? 'rgba(255,255,255,0.16)' : 'rgba(0,0,0,0.16)';
-          g.beginPath();
-          g.arc(Math.cos(a) * rr, Math.sin(a) * rr, rx * 0.07, 0, Math.PI * 2);
-          g.fill();
-        }
-        // Gloss.
-        const gloss = g.createRadialGradient(-rx * 0.4, -rx * 0.45, 0, -rx * 0.4, -rx * 0.45, rx * 0.45);
-        gloss.addColorStop(0, 'rgba(255,255,255,0.65)');
-        gloss.addColorStop(1, 'rgba(255,255,255,0)');
-        g.fillStyle = gloss;
-        g.beginPath();
-        g.arc(0, 0, rx, 0, Math.PI * 2);
-        g.fill();
-        g.restore();
-        sprites.push(c);
-      }
-    }
+/** How many pebble sprites there are: every tone, size and angle. */
+export const SPRITE_COUNT = TONES.length * SIZES.length * ANGLES;
+
+/** The width and height (device px) of pebble sprite `index` for pebbles of radius `d`. */
+export function pebbleSpriteSize(d, index) {
+  return Math.ceil(d * SIZES[Math.floor(index / ANGLES) % SIZES.length] * 2.9) + 2;
+}
+
+/**
+ * Pebble sprite `index` (0 to SPRITE_COUNT - 1) for pebbles of radius `d` (device px). Drawn
+ * one by one when first used: a board shows a few dozen pebbles, not every sprite, and a
+ * phone's first seconds need not draw the rest.
+ */
+export function pebbleSprite(d, index) {
+  const tone = Math.floor(index / (SIZES.length * ANGLES));
+  const size = Math.floor(index / ANGLES) % SIZES.length;
+  const angle = index % ANGLES;
+  const rx = d * SIZES[size];
+  const ry = rx * 0.84;
+  const S = pebbleSpriteSize(d, index);
+  const c = makeCanvas(S, S);
+  const g = c.getContext('2d');
+  const cx = S / 2;
+  const cy = S / 2;
+  const rot = (angle / ANGLES) * Math.PI + 0.3;
+  // Soft contact shadow, down and to the right.
+  g.save();
+  g.translate(cx + rx * 0.16, cy + rx * 0.26);
+  g.rotate(rot);
+  g.scale(1, ry / rx);
+  const sh = g.createRadialGradient(0, 0, rx * 0.3, 0, 0, rx * 1.25);
+  sh.addColorStop(0, 'rgba(40, 22, 8, 0.55)');
+  sh.addColorStop(1, 'rgba(40, 22, 8, 0)');
+  g.fillStyle = sh;
+  g.beginPath();
+  g.arc(0, 0, rx * 1.25, 0, Math.PI * 2);
+  g.fill();
+  g.restore();
+  // The stone: light from the upper left.
+  g.save();
+  g.translate(cx, cy);
+  g.rotate(rot);
+  g.scale(1, ry / rx);
+  g.rotate(-rot);
+  const [base, dark] = TONES[tone];
+  const body = g.createRadialGradient(-rx * 0.38, -rx * 0.42, rx * 0.05, 0, 0, rx * 1.05);
+  body.addColorStop(0, '#f4ece0');
+  body.addColorStop(0.22, base);
+  body.addColorStop(0.85, dark);
+  body.addColorStop(1, dark);
+  g.fillStyle = body;
+  g.beginPath();
+  g.arc(0, 0, rx, 0, Math.PI * 2);
+  g.fill();
+  // A few specks in the stone.
+  for (let k = 0; k < 5; k += 1) {
+    const a = hash01(tone * 31 + size * 7 + angle, k) * Math.PI * 2;
+    const rr = Math.sqrt(hash01(tone + 11 * angle, k + 40)) * rx * 0.75;
+    g.fillStyle = k % 2 ? 'rgba(255,255,255,0.16)' : 'rgba(0,0,0,0.16)';
+    g.beginPath();
+    g.arc(Math.cos(a) * rr, Math.sin(a) * rr, rx * 0.07, 0, Math.PI * 2);
+    g.fill();
   }
-  return sprites;
+  // Gloss.
+  const gloss = g.createRadialGradient(-rx * 0.4, -rx * 0.45, 0, -rx * 0.4, -rx * 0.45, rx * 0.45);
+  gloss.addColorStop(0, 'rgba(255,255,255,0.65)');
+  gloss.addColorStop(1, 'rgba(255,255,255,0)');
+  g.fillStyle = gloss;
+  g.beginPath();
+  g.arc(0, 0, rx, 0, Math.PI * 2);
+  g.fill();
+  g.restore();
+  return c;
 }
 
 /** Paints the dry earth and the smoothed playing ground on `bg` (the board's background). */

@@ -23,7 +23,9 @@ import {
   hollow,
   makeCanvas,
   paintGround,
-  pebbleSprites,
+  SPRITE_COUNT,
+  pebbleSprite,
+  pebbleSpriteSize,
   rim,
   roundRect,
   star,
@@ -86,14 +88,14 @@ export class BoardRenderer extends BoardLayout {
   // ---- offscreen layers -------------------------------------------------------
 
   renderSprites() {
-    this.sprites = pebbleSprites(this.pebbleR);
-    this.spriteSize = this.sprites.map((c) => c.width);
-    this.spriteCount = this.sprites.length;
+    // Each sprite is drawn when a pebble first needs it (pebble()).
+    this.sprites = new Array(SPRITE_COUNT).fill(null);
+    this.spriteSize = this.sprites.map((_, s) => pebbleSpriteSize(this.pebbleR, s));
   }
 
   /** The sprite of pebble `id` (a stable look for each pebble). */
   spriteOf(id) {
-    return Math.floor(hash01(id + 1, 5) * this.spriteCount);
+    return Math.floor(hash01(id + 1, 5) * SPRITE_COUNT);
   }
 
   renderBackground() {
@@ -298,6 +300,7 @@ export class BoardRenderer extends BoardLayout {
   pebble(g, id, x, y, scale) {
     const s = this.spriteOf(id);
     const S = this.spriteSize[s] * scale;
+    this.sprites[s] ??= pebbleSprite(this.pebbleR, s);
     g.drawImage(this.sprites[s], x - S / 2, y - S / 2, S, S);
   }
 

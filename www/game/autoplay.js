@@ -24,6 +24,15 @@ export function whenIdle(f) {
   else setTimeout(f, 500);
 }
 
+/**
+ * Resolves in a later task, after what waits (a touch first, where the browser can tell): a long
+ * piece of work split so, such as the page's start, keeps the page answering on a slow phone.
+ */
+export function nextTask() {
+  const scheduler = /** @type {{ scheduler?: { yield?: () => Promise<void> } }} */ (globalThis).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export class AutoPlayer extends EventTarget {
   /**
    * @param {import('./game-controller.js').GameController} controller

@@ -18,13 +18,13 @@ const $ = (id) => /** @type {E} */ (document.getElementById(id));
 /**
  * Wires the rules, background and leaflet buttons and dialogs. `later` and `partFailed` load a
  * part on first use (www/page/main.js); the game described is the controller's, or the one
- * the start screen shows.
+ * the start screen shows (`sheetSettings()`).
  */
-export function aboutDialogs({ controller, start, options, later, partFailed, closeDialog }) {
+export function aboutDialogs({ controller, sheetSettings, options, later, partFailed, closeDialog }) {
   /** @type {HTMLDialogElement} */
   const rulesDialog = $('rules-dialog');
   /** The state the rules panel describes: the game on the board, or the one the settings sheet shows. */
-  const rulesState = () => controller.state ?? { game: start.settings.game, rules: rulesHeader(start.settings) };
+  const rulesState = () => controller.state ?? { game: sheetSettings().game, rules: rulesHeader(sheetSettings()) };
   // The how-to's drawings (www/study/howto.js), loaded when the rules are first opened; without them
   // (the module could not be fetched) the steps are shown in words alone.
   const howtoPart = later(() => import('../study/howto.js'));
@@ -81,13 +81,13 @@ export function aboutDialogs({ controller, start, options, later, partFailed, cl
   }
   /** The button by the game's name names the game on the board. */
   function showBackgroundButton() {
-    const game = controller.settings?.game ?? start.settings.game;
+    const game = controller.settings?.game ?? sheetSettings().game;
     $('btn-background').textContent = t('background.open', { game: t(`game.${game}`) });
   }
   for (const id of ['btn-background', 'btn-rules-background']) $(id).hidden = !backgroundOffered;
   // A kiosk keeps its few large controls: there the background is one tap away in the rules.
   if (options.kiosk) $('btn-background').hidden = true;
-  $('btn-background').addEventListener('click', () => showBackground(controller.settings?.game ?? start.settings.game));
+  $('btn-background').addEventListener('click', () => showBackground(controller.settings?.game ?? sheetSettings().game));
   $('btn-rules-background').addEventListener('click', () => showBackground(rulesState().game));
   $('btn-background-close').addEventListener('click', () => closeDialog(backgroundDialog));
   $('btn-background-leaflet').addEventListener('click', () => showLeaflet(backgroundGame, { print: true }));

@@ -5,7 +5,6 @@
 
 import { whenIdle } from '../game/autoplay.js';
 import { GameHandle, normalizeRules, recordProblem, setupPosition } from '../../pkg/mancala-web.js';
-import { MoveBrowser } from '../study/browse.js';
 import { GAME_PREFIX, newGameId } from './games-store.js';
 
 /**
@@ -24,38 +23,63 @@ const $ = (id) => /** @type {E} */ (document.getElementById(id));
 export function gameTools(session, { notices, notice, moves, store, tab, keeper, save, resumeGame, focusBoard, endDialog, closeDialog, later }) {
   const { controller, computer } = session;
 
-  // Looking back through the moves: after the move list is drawn, it marks the one shown.
-  const browser = new MoveBrowser(
-    session,
-    {
-      list: $('move-list'),
-      moves,
-      bar: $('browse-bar'),
-      status: $('browse-status'),
-      first: $('btn-browse-first'),
-      back: $('btn-browse-back'),
-      forward: $('btn-browse-forward'),
-      last: $('btn-browse-last'),
-      replay: $('btn-browse-replay'),
-      branch: $('btn-browse-branch'),
-      dialog: $('branch-dialog'),
-      dialogText: $('branch-text'),
-      confirm: $('btn-branch-confirm'),
-      cancel: $('btn-branch-cancel'),
-    },
-    // The position looked back at is kept with the game (save), and shown again when it comes back.
-    { announce: (text) => notices.announce(text), branched: () => save(), looked: () => save() },
-  );
+  // Looking back through the moves (www/study/browse.js): there is nothing to look back at before
+  // a first move, so its module is fetched when idle, quietly, and made then or at the first move
+  // if sooner (where it cannot be fetched, the person is told then). After the move list is drawn,
+  // it marks the one shown. The list takes the focus from the start, as the record does.
+  $('move-list').tabIndex = 0;
+  const browser = later(async () => {
+    const { MoveBrowser } = await import('../study/browse.js');
+    const made = new MoveBrowser(session, browseParts, browseHooks);
+    made.render();
+    return made;
+  });
+  whenIdle(() => import('../study/browse.js').then(() => browser(), () => {}));
+  const firstMove = () => {
+    if (!controller.state?.plies.length) return;
+    session.removeEventListener('update', firstMove);
+    browser();
+  };
+  session.addEventListener('update', firstMove);
+  /** @type {ConstructorParameters<typeof import('../study/browse.js').MoveBrowser>[1]} */
+  const browseParts = {
+    list: $('move-list'),
+    moves,
+    bar: $('browse-bar'),
+    status: $('browse-status'),
+    first: $('btn-browse-first'),
+    back: $('btn-browse-back'),
+    forward: $('btn-browse-forward'),
+    last: $('btn-browse-last'),
+    replay: $('btn-browse-replay'),
+    branch: $('btn-browse-branch'),
+    dialog: $('branch-dialog'),
+    dialogText: $('branch-text'),
+    confirm: $('btn-branch-confirm'),
+    cancel: $('btn-branch-cancel'),
+  };
+  // The position looked back at is kept with the game (save), and shown again when it comes back.
+  const browseHooks = { announce: (text) => notices.announce(text), branched: () => save(), looked: () => save() };
+  /** The move browser, for the parts that look back with it; a rejection where it cannot be had. */
+  async function lookingBack() {
+    await import('../study/browse.js');
+    const made = await browser();
+    if (!made) throw new Error('looking back through the moves is not available');
+    return made;
+  }
   /** Shows again the earlier position a saved game was left at (`plies`, when it is one). */
-  function lookBackTo(plies) {
-    if (Number.isInteger(plies) && plies >= 0 && plies < (controller.state?.plies.length ?? 0)) browser.show(plies);
+  async function lookBackTo(plies) {
+    if (!(Number.isInteger(plies) && plies >= 0 && plies < (controller.state?.plies.length ?? 0))) return;
+    const made = await browser();
+    // The game may have moved on while the module came.
+    if (made && plies < (controller.state?.plies.length ?? 0)) made.show(plies);
   }
   // The review chart of a game; a point shows its position on the board.
   const reviewChart = later(async () => {
-    const { ReviewChart } = await import('../study/review-chart.js');
+    const [{ ReviewChart }, looking] = await Promise.all([import('../study/review-chart.js'), lookingBack()]);
     return new ReviewChart(
       { panel: $('review-panel'), chart: $('review-chart'), status: $('review-status'), list: $('review-list'), close: $('btn-review-close') },
-      { engine: controller.engine, computer, moves, session, browser, show: (plies, best) => browser.show(plies, best), announce: (text, append) => notices.announce(text, append) },
+      { engine: controller.engine, computer, moves, session, browser: looking, show: (plies, best) => looking.show(plies, best), announce: (text, append) => notices.announce(text, append) },
     );
   });
   $('btn-review').addEventListener('click', async () => (await reviewChart())?.open(controller.state));
@@ -200,7 +224,10 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
   });
 
   // Every move's value, and perfect play to watch (www/study/values.js), loaded when first turned on.
-  const values = later(async () => new (await import('../study/values.js')).MoveValues(session, browser, notices));
+  const values = later(async () => {
+    const [{ MoveValues }, looking] = await Promise.all([import('../study/values.js'), lookingBack()]);
+    return new MoveValues(session, looking, notices);
+  });
   $('chk-values').addEventListener('change', async (e) => (await values())?.toggle(/** @type {HTMLInputElement} */ (e.target).checked));
 
   return { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, lessons, gamesView };

@@ -5,7 +5,7 @@
 import init, { GameHandle, describeRules, engineVersion, normalizeRules } from '../../pkg/mancala-web.js';
 import { SPEEDS } from '../board/animator.js';
 import { BoardSession } from '../game/board-session.js';
-import { rulesHeader, sanitizeSettings } from '../game/game-controller.js';
+import { DEFAULT_SETTINGS, rulesHeader, sanitizeSettings } from '../game/game-controller.js';
 import { applyLanguage, onLanguageChange, plainText, t, translatePage } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
 import { Notices } from '../game/notices.js';
@@ -16,13 +16,12 @@ import { TabGame } from './tab-game.js';
 import { GameKeeper } from './keeping.js';
 import { showGameName } from './game-name.js';
 import { MoveList } from './move-list.js';
-import { StartScreen } from './start-screen.js';
 import { applyPageOptions, connectParent } from '../embed/embed.js';
 import { pageOptions, settleVariants, takePairCode } from '../game/params.js';
 import { aboutDialogs } from './about-dialogs.js';
 import { gameButtons } from './game-buttons.js';
 import { gameTools } from './game-tools.js';
-import { whenIdle } from '../game/autoplay.js';
+import { nextTask, whenIdle } from '../game/autoplay.js';
 
 /**
  * The page's element with `id`, typed as its use asks (as querySelector is): index.html has each.
@@ -91,7 +90,7 @@ $('engine-version').textContent = t('app.engine', { version: engineVersion() });
 const session = new BoardSession(
   { GameHandle, normalizeRules, describeRules },
   { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players'), standing: $('standing') },
-  { blocked: () => !!kiosk?.attracting || start.open || session.browsing || session.watching },
+  { blocked: () => !!kiosk?.attracting || !!start.current?.open || session.browsing || session.watching },
 );
 const { controller, animator, autoplay, computer } = session;
 settleVariants(options);
@@ -106,7 +105,10 @@ const moves = new MoveList($('move-list'), $('record'), session);
 /** A first visit: a game against the computer, ready to play. */
 const FIRST_VISIT = sanitizeSettings({ seats: [{ kind: 'human' }, { kind: 'computer', level: 'intermediate' }] });
 
-const start = new StartScreen($('start-screen'), {
+// The settings sheet (www/page/start-screen.js): made when first opened, as a first visit plays at
+// once; its module is fetched when idle (quietly: a failure is told on opening).
+whenIdle(() => import('./start-screen.js').catch(() => {}));
+const start = later(async () => new (await import('./start-screen.js')).StartScreen($('start-screen'), {
   check(settings) {
     try {
       // Same header as the controller builds; the engine has the last word.
@@ -117,21 +119,23 @@ const start = new StartScreen($('start-screen'), {
     }
   },
   onStart(settings) {
-    start.hide();
+    start.current?.hide();
     replaceGame(() => controller.newGame(settings));
   },
   onCancel: showGame,
-});
+}));
+/** The settings the sheet shows (before it was ever opened, the defaults it opens on). */
+const sheetSettings = () => start.current?.settings ?? DEFAULT_SETTINGS;
 
 /** Opens the settings sheet over the board. */
-function showStart() {
-  start.show(controller.settings ?? FIRST_VISIT, !!controller.state);
+async function showStart() {
+  (await start())?.show(controller.settings ?? FIRST_VISIT, !!controller.state);
   /** @type {HTMLInputElement | null} */ ($('start-screen').querySelector('input:checked'))?.focus();
 }
 
 /** Back to the board: the sheet closes, the board is measured, the computer may move. */
 function showGame() {
-  start.hide();
+  start.current?.hide();
   session.measureNow();
   autoplay.schedule();
 }
@@ -151,7 +155,7 @@ const store = new GamesStore(options.kiosk ? null : browserStorage('localStorage
 const tab = options.kiosk ? new TabGame(null, null) : new TabGame(browserStorage('sessionStorage'), navigator.locks ?? null);
 const keeper = new GameKeeper(session, store, tab, {
   prefs: () => prefs,
-  browsed: () => (browser.active ? browser.at : null),
+  browsed: () => (browser.current?.active ? browser.current.at : null),
   blocked: () => !!session.intercept,
   saved: (ok) => saveWatch.saved(ok),
   offerBack,
@@ -239,7 +243,7 @@ function showQuick() {
 
 const { rulesDialog, howtoPart, howtoDrawing, fillRules, backgroundDialog, backgroundOffered, showBackground, showBackgroundButton, showLeaflet, shownBackground } = aboutDialogs({
   controller,
-  start,
+  sheetSettings,
   options,
   later,
   partFailed,
@@ -394,9 +398,10 @@ function startFresh() {
   showGame();
 }
 
+await nextTask(); // the page's start in two tasks (its parts wired, then the game): a phone answers a touch between
 if (restored) showGame();
 else startFresh();
-if (restored) lookBackTo(loaded.save?.browse);
+if (restored) await lookBackTo(loaded.save?.browse);
 
 // A friend on another device (www/page/page-pairing.js), not in a kiosk: loaded when first used, for
 // the URL fragment's invitation or answer, or for a game kept paired (which waits for the friend).
@@ -468,13 +473,13 @@ onLanguageChange(() => {
   if (putAside) $('discarded-text').textContent = t('discarded.text');
   moves.retranslate();
   session.retranslate();
-  if (browser.active) browser.show(browser.at);
+  if (browser.current?.active) browser.current.show(browser.current.at);
   if (endDialog.open) showEnd();
   if (rulesDialog.open) fillRules(howtoDrawing(howtoPart.current));
   showBackgroundButton();
   if (backgroundDialog.open) showBackground(shownBackground(), { focus: false });
   if (document.documentElement.dataset.leaflet === 'view') showLeaflet(leafletGame);
-  if (start.open) start.render();
+  if (start.current?.open) start.current.render();
   reviewChart.current?.retranslate();
   showSoundWord();
   if (/** @type {HTMLDialogElement} */ ($('editor-dialog')).open) editor.current?.retranslate();
@@ -485,7 +490,7 @@ onLanguageChange(() => {
 });
 
 const askedView = new URLSearchParams(location.search).get('view');
-const leafletGame = controller.settings?.game ?? start.settings.game;
+const leafletGame = controller.settings?.game ?? sheetSettings().game;
 if (backgroundOffered && askedView === 'background') await showBackground(leafletGame);
 if (backgroundOffered && askedView === 'leaflet') await showLeaflet(leafletGame);
 if (askedView === 'kiosk-launch') await import('../embed/kiosk-launch.js').then((part) => part.showKioskLaunch(leafletGame)).catch(partFailed);

@@ -33,7 +33,6 @@ export class MoveBrowser {
     /** `at` when the list was last brought in step (to bring its end back into view after browsing). */
     this.rendered = null;
     this.token = 0;
-    parts.list.tabIndex = 0;
     parts.list.addEventListener('click', (e) => {
       const index = parts.moves.indexOf(e.target);
       if (index >= 0) this.show(index + 1);
