@@ -105,7 +105,8 @@ test('grades: each move of a Bakuk record graded in the move list and on the cha
   assert.match(await page.locator('#browse-status').textContent(), /after move 4 of/);
   // Learning from the mistakes: the first position is North's inaccuracy at move 4 (f; e is best).
   await page.locator('#btn-mistakes').click();
-  assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-mistakes-hint');
+  // The lesson's module loads on that press; the keyboard goes to its Hint once it is drawn.
+  await page.waitForFunction(() => document.activeElement?.id === 'btn-mistakes-hint');
   assert.match(await page.locator('#mistakes-question').textContent(), /^Move 4: North played h5 here and gave away 2 seeds\./);
   assert.match(await page.locator('#browse-status').textContent(), /after move 3 of/);
   await page.locator('#btn-mistakes-hint').click();
