@@ -410,7 +410,7 @@ export default {
   'puzzles.difficulty.medium': 'Mitjà',
   'puzzles.difficulty.hard': 'Difícil',
   'puzzles.run': 'Una sèrie de problemes',
-  'puzzles.matching': { plural: 'n', ...count('{n} problema coincideix ({solved} resolts).', '{n} problemes coincideixen ({solved} resolts).') },
+  'puzzles.matching': { plural: 'n', ...count('{n} problema coincideix (resolts: {solved}).', '{n} problemes coincideixen (resolts: {solved}).') },
   'puzzles.start': 'Comença la sèrie',
   'puzzles.runHeading': 'Problema {n} de {total}',
   'puzzles.about': 'Joc: {game}. Dificultat: {difficulty}.',

@@ -413,7 +413,7 @@ export default {
   'puzzles.difficulty.medium': 'Moyen',
   'puzzles.difficulty.hard': 'Difficile',
   'puzzles.run': 'Une série de problèmes',
-  'puzzles.matching': { plural: 'n', ...count('{n} problème correspond ({solved} résolus).', '{n} problèmes correspondent ({solved} résolus).') },
+  'puzzles.matching': { plural: 'n', ...count('{n} problème correspond (résolus : {solved}).', '{n} problèmes correspondent (résolus : {solved}).') },
   'puzzles.start': 'Commencer la série',
   'puzzles.runHeading': 'Problème {n} sur {total}',
   'puzzles.about': 'Jeu : {game}. Difficulté : {difficulty}.',

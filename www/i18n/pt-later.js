@@ -410,7 +410,7 @@ export default {
   'puzzles.difficulty.medium': 'Médio',
   'puzzles.difficulty.hard': 'Difícil',
   'puzzles.run': 'Uma série de problemas',
-  'puzzles.matching': { plural: 'n', ...count('{n} problema corresponde ({solved} resolvidos).', '{n} problemas correspondem ({solved} resolvidos).') },
+  'puzzles.matching': { plural: 'n', ...count('{n} problema corresponde (resolvidos: {solved}).', '{n} problemas correspondem (resolvidos: {solved}).') },
   'puzzles.start': 'Começar a série',
   'puzzles.runHeading': 'Problema {n} de {total}',
   'puzzles.about': 'Jogo: {game}. Dificuldade: {difficulty}.',
