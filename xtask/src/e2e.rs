@@ -54,10 +54,9 @@ fn jobs() -> Result<usize> {
             .ok()
             .filter(|&jobs| jobs > 0)
             .with_context(|| format!("MANCALA_E2E_JOBS must be a number of files above 0, got {value:?}")),
-        // One file more than the cores: a file spends much of its time waiting on the browser
-        // (a page load, an animation, the worker), when another can use the core. The files
-        // whose waits ran out at three at a time on the project's 2-core machine run alone.
-        Err(_) => Ok(thread::available_parallelism().map_or(1, |cores| cores.get()) + 1),
+        // A file a core. Three at a time on the project's 2-core machine was 15 % faster, but a
+        // second tab's page load then ran past its 30 s wait in one run of two.
+        Err(_) => Ok(thread::available_parallelism().map_or(1, |cores| cores.get())),
     }
 }
 

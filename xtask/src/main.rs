@@ -25,7 +25,7 @@ commands:
                       a table of every figure, and target/bench/latest.json
   dist                build the web app into dist/ (release wasm, wasm-bindgen, wasm-opt)
   e2e                 the end-to-end tests of tests/e2e/ against dist/ (build it first), several
-                      files at once (MANCALA_E2E_JOBS, default one more than the cores)
+                      files at once (MANCALA_E2E_JOBS, default one a core)
   fuzz [CALLS]        build dist/ and fuzz every export of the bindings (default 1000000 calls)
   serve [--port N]    install what is missing, build dist/ and serve it (default port 8080)
   test                install what is missing, then run every check the CI runs
