@@ -54,8 +54,8 @@ fn jobs() -> Result<usize> {
             .ok()
             .filter(|&jobs| jobs > 0)
             .with_context(|| format!("MANCALA_E2E_JOBS must be a number of files above 0, got {value:?}")),
-        // A file a core. Three at a time on the project's 2-core machine was 15 % faster, but a
-        // second tab's page load then ran past its 30 s wait in one run of two.
+        // A file a core. Three at a time on the project's 2-core machine passed one whole run,
+        // then a second tab's page load ran past its 30 s wait in the next.
         Err(_) => Ok(thread::available_parallelism().map_or(1, |cores| cores.get())),
     }
 }
