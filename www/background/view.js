@@ -11,27 +11,14 @@ import { direction, fill, formatNumber, keepNamesWhole, language, t } from '../i
 import { BACKGROUND, PLACES, SECTIONS, citedSource, referencesOf } from './facts.js';
 import { boardOf, groundBoard } from './drawings.js';
 import { drawMap } from './map.js';
+import { addStylesheet as linkStylesheet } from '../board/stylesheet.js';
 
 /** The view's stylesheet, for the page's head or an element's shadow root. */
 export const STYLESHEET = new URL('./background.css', import.meta.url).href;
 
 /** Adds the stylesheet `href` (the view's by default) to `parent`, once; resolves when it has loaded (or failed). */
 export function addStylesheet(parent, href = STYLESHEET) {
-  const present = [...parent.querySelectorAll('link[rel="stylesheet"]')].find((link) => link.href === href);
-  if (present) return present.dataset.loaded ? Promise.resolve() : new Promise((resolve) => present.addEventListener('load', resolve, { once: true }));
-  const link = (parent.ownerDocument ?? document).createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  const ready = /** @type {Promise<void>} */ (new Promise((resolve) => {
-    const done = () => {
-      link.dataset.loaded = 'true';
-      resolve();
-    };
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true });
-  }));
-  parent.append(link);
-  return ready;
+  return linkStylesheet(parent, href);
 }
 
 const loaded = new Map();

@@ -7,6 +7,7 @@
 
 import { formatList, holeLabel, language, laterWords, onLanguageChange, playerName, t } from '../i18n/messages.js';
 import { el, setParagraphs } from '../board/dom.js';
+import { addStylesheet } from '../board/stylesheet.js';
 import { PUZZLE_DIFFICULTIES, PUZZLE_GAMES, PUZZLE_THEMES, dailyPuzzle, puzzleId, puzzleRun, usablePuzzles, utcDay } from './puzzle-pick.js';
 import { PROGRESS_KEY, PuzzleProgress } from './puzzle-progress.js';
 
@@ -48,7 +49,7 @@ export class PuzzlesView {
     this.hooks = hooks;
     this.panel = el('section', { id: 'puzzles-panel', className: 'learn-panel panel puzzles-panel', 'aria-labelledby': 'puzzles-heading', hidden: true });
     anchor.after(this.panel);
-    if (!document.querySelector(`link[href="${STYLESHEET}"]`)) document.head.append(el('link', { rel: 'stylesheet', href: STYLESHEET }));
+    addStylesheet(document.head, STYLESHEET);
     this.progress = new PuzzleProgress(storage());
     this.unreadAtStart = this.progress.state === 'unreadable';
     this.puzzles = null;

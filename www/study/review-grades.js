@@ -6,17 +6,13 @@
 
 import { formatNumber, holeLabel, language, laterWords, playerName, t } from '../i18n/messages.js';
 import { el } from '../board/dom.js';
+import { addStylesheet } from '../board/stylesheet.js';
 import { SYMBOLS, summarize, THRESHOLDS } from './grades.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
 await laterWords();
 // Its styles too: no other visit pays for them.
-const styles = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./grades.css', import.meta.url).href });
-document.head.append(styles);
-await new Promise((done) => {
-  styles.addEventListener('load', done, { once: true });
-  styles.addEventListener('error', done, { once: true });
-});
+await addStylesheet(document.head, new URL('./grades.css', import.meta.url).href);
 
 /** The sentence that says how a graded move did: "Move 5, South h2: a blunder, …". */
 export function gradeText(state, g) {

@@ -10,6 +10,7 @@
 
 import { Cancelled, ComputerPlayer } from '../game/computer.js';
 import { el } from '../board/dom.js';
+import { addStylesheet } from '../board/stylesheet.js';
 import { direction, holeLabel, language, laterWords, onLanguageChange, playerName, t } from '../i18n/messages.js';
 import { recordPrefix } from './browse.js';
 
@@ -79,7 +80,7 @@ export class MoveValues extends EventTarget {
     this.token = 0;
     this.labelled = false;
     this.watch = null; // www/study/watch.js's PerfectPlay, once a button of it was pressed
-    addStylesheet();
+    addStylesheet(document.head, STYLESHEET);
     this.status = el('p', { className: 'values-status', role: 'status' });
     this.noteLine = el('p', { className: 'values-note' });
     this.lists = el('div', { className: 'values-groups' });
@@ -357,10 +358,4 @@ export class MoveValues extends EventTarget {
       check();
     });
   }
-}
-
-/** Links values.css into the document, once. */
-function addStylesheet() {
-  if (document.head.querySelector(`link[href="${STYLESHEET}"]`)) return;
-  document.head.append(el('link', { rel: 'stylesheet', href: STYLESHEET }));
 }
