@@ -6,15 +6,11 @@ import { language, laterWords, t } from '../i18n/messages.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { MAX_KIOSK_IDLE, MIN_KIOSK_IDLE } from '../game/params.js';
 import { encodeQr, fitQr, qrSvg } from '../board/qr.js';
+import { addStylesheet } from '../board/stylesheet.js';
 
 await laterWords();
 // Its styles, fetched with it: no other visit pays for them.
-const styles = Object.assign(document.createElement('link'), { rel: 'stylesheet', id: 'kiosk-launch-styles', href: new URL('./kiosk-launch.css', import.meta.url).href });
-document.head.append(styles);
-await new Promise((done) => {
-  styles.addEventListener('load', done, { once: true });
-  styles.addEventListener('error', done, { once: true });
-});
+await addStylesheet(document.head, new URL('./kiosk-launch.css', import.meta.url).href);
 
 const GAMES = ['bakuk', 'koumma', 'ba-awa'];
 const DEFAULT_IDLE = 90;

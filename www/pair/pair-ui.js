@@ -20,6 +20,7 @@ import { PairDialog } from './pair-dialog.js';
 import { PairBar } from './pair-bar.js';
 import { ANSWER_WAIT_SECONDS, PairInvites } from './pair-invite.js';
 import { laterWords, t } from '../i18n/messages.js';
+import { addStylesheet } from '../board/stylesheet.js';
 import { readIceServers } from '../game/params.js';
 import { settingsForState } from '../study/record-link.js';
 
@@ -55,7 +56,8 @@ export class PairUi {
     this.hooks = hooks;
     this.board = hooks.session;
     this.controller = hooks.session.controller;
-    addStylesheet(parts.root);
+    // pair.css in the document's head, or in the element's shadow root.
+    addStylesheet(parts.root instanceof Document ? parts.root.head : parts.root, STYLESHEET);
     this.iceText = iceText;
     this.connectSeconds = CONNECT_SECONDS;
     this.dialog = new PairDialog(parts.dialog, this);
@@ -476,14 +478,4 @@ export function unpaired(settings) {
   delete settings.pairing;
   settings.seats = settings.seats.map((seat) => ({ kind: 'human', level: seat.level }));
   return settings;
-}
-
-/** Links pair.css into `root` (the document's head, or a shadow root), once. */
-function addStylesheet(root) {
-  const parent = root.head ?? root;
-  if (parent.querySelector(`link[href="${STYLESHEET}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = STYLESHEET;
-  parent.append(link);
 }
