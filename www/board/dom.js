@@ -1,5 +1,5 @@
 // Small DOM helpers for everything above the board: an element with its
-// properties, whole sentences a paragraph each, a player's swatch.
+// properties, whole sentences a paragraph each, a player's swatch, the browser's storage.
 
 import { PLAYER_STYLE } from './board.js';
 
@@ -36,4 +36,13 @@ export function offerDownload(name, text) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** `localStorage` or `sessionStorage`, or null where the browser gives none (a sandboxed iframe throws on reading it). */
+export function browserStorage(name) {
+  try {
+    return globalThis[name] ?? null;
+  } catch {
+    return null;
+  }
 }

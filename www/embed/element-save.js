@@ -4,16 +4,9 @@
 // `mancala-board.KEY.unreadable.<time>`, byte for byte, before anything is written.
 
 import { gameEntry, openEntry, parseEntry } from '../game/saved-game.js';
+import { browserStorage } from '../board/dom.js';
 
 const PREFIX = 'mancala-board.';
-
-function storage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export class ElementSave {
   /** `name`: the save attribute's value. */
@@ -26,7 +19,7 @@ export class ElementSave {
    * { keptAside } (the key the text was moved to) when there was one that does not; else null.
    */
   open(engine) {
-    const s = storage();
+    const s = browserStorage('localStorage');
     let text;
     try {
       text = s?.getItem(this.key) ?? null;
@@ -52,7 +45,7 @@ export class ElementSave {
   write(controller) {
     if (this.blocked || !controller.state) return false;
     try {
-      storage()?.setItem(this.key, JSON.stringify({ ...gameEntry(controller), updated: Date.now() }));
+      browserStorage('localStorage')?.setItem(this.key, JSON.stringify({ ...gameEntry(controller), updated: Date.now() }));
       return true;
     } catch {
       return false;

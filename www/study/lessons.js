@@ -7,26 +7,17 @@
 
 import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { LESSONS, reached } from './lessons-data.js';
-import { el, setParagraphs } from '../board/dom.js';
+import { browserStorage, el, setParagraphs } from '../board/dom.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
 await laterWords();
 
 const PROGRESS_KEY = 'mancala-lessons-v1';
 
-/** The browser's storage, or null where there is none (a sandboxed iframe throws on reading it). */
-function storage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The ids of the lessons done, as remembered (empty where storage is not available). */
 function loadProgress() {
   try {
-    const done = JSON.parse(storage()?.getItem(PROGRESS_KEY) ?? '[]');
+    const done = JSON.parse(browserStorage('localStorage')?.getItem(PROGRESS_KEY) ?? '[]');
     return new Set(Array.isArray(done) ? done.filter((id) => LESSONS.some((l) => l.id === id)) : []);
   } catch {
     return new Set();
@@ -35,7 +26,7 @@ function loadProgress() {
 
 function saveProgress(done) {
   try {
-    storage()?.setItem(PROGRESS_KEY, JSON.stringify([...done]));
+    browserStorage('localStorage')?.setItem(PROGRESS_KEY, JSON.stringify([...done]));
   } catch {
     // Not remembered in this browser (private mode, storage full): the lessons still work.
   }

@@ -6,7 +6,7 @@
 // and the progress is kept in this browser (www/study/puzzle-progress.js).
 
 import { formatList, holeLabel, language, laterWords, onLanguageChange, playerName, t } from '../i18n/messages.js';
-import { el, setParagraphs } from '../board/dom.js';
+import { browserStorage, el, setParagraphs } from '../board/dom.js';
 import { addStylesheet } from '../board/stylesheet.js';
 import { PUZZLE_DIFFICULTIES, PUZZLE_GAMES, PUZZLE_THEMES, dailyPuzzle, puzzleId, puzzleRun, usablePuzzles, utcDay } from './puzzle-pick.js';
 import { PROGRESS_KEY, PuzzleProgress } from './puzzle-progress.js';
@@ -19,15 +19,6 @@ const STYLESHEET = new URL('./puzzles.css', import.meta.url).href;
 /** Thinking time for a puzzle's move values: the solver answers at once, Ba-awa's proof takes longer. */
 const VALUE_MILLIS = 4000;
 const HUMANS = [0, 1].map(() => ({ kind: 'human', level: 'intermediate' }));
-
-/** The browser's storage, or null where there is none (a sandboxed iframe throws on reading it). */
-function storage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** What a move's value (the final margin for the player to move, with perfect play) means, in words. */
 function valueText(move) {
@@ -50,7 +41,7 @@ export class PuzzlesView {
     this.panel = el('section', { id: 'puzzles-panel', className: 'learn-panel panel puzzles-panel', 'aria-labelledby': 'puzzles-heading', hidden: true });
     anchor.after(this.panel);
     addStylesheet(document.head, STYLESHEET);
-    this.progress = new PuzzleProgress(storage());
+    this.progress = new PuzzleProgress(browserStorage('localStorage'));
     this.unreadAtStart = this.progress.state === 'unreadable';
     this.puzzles = null;
     this.games = new Map(); // rules header -> the game's name, as the engine reads it
