@@ -60,8 +60,6 @@ export default {
   'editor.over': 'هذه الوضعية صحيحة، لكن اللعبة ستنتهي فورًا: {reason}',
   'editor.good': 'يمكن اللعب من هذه الوضعية؛ الدور على {player}.',
   'editor.opponent': 'الخصم',
-  'editor.opponent.human': 'إنسان (بالتناوب على الجهاز نفسه)',
-  'editor.opponent.computer': 'الحاسوب',
   'editor.play': 'العب من هذه الوضعية',
   'editor.cancel': 'إلغاء',
   'review.working': 'جارٍ المراجعة: الوضعية {move} من {total}…',

@@ -50,8 +50,6 @@ export default {
   'editor.over': 'Aquesta posició és vàlida, però la partida s’acabaria de seguida: {reason}',
   'editor.good': 'Aquesta posició es pot jugar; juga {player}.',
   'editor.opponent': 'Rival',
-  'editor.opponent.human': 'Persona (per torns al mateix aparell)',
-  'editor.opponent.computer': 'Ordinador',
   'editor.play': 'Juga des d’aquesta posició',
   'editor.cancel': 'Cancel·la',
   'review.working': 'S’està analitzant: posició {move} de {total}…',

@@ -47,8 +47,6 @@ export default {
   'editor.over': 'This position is legal, but the game would be over at once: {reason}',
   'editor.good': 'This position can be played; {player} is to move.',
   'editor.opponent': 'Opponent',
-  'editor.opponent.human': 'Human (pass and play)',
-  'editor.opponent.computer': 'Computer',
   'editor.play': 'Play from this position',
   'editor.cancel': 'Cancel',
   'review.working': 'Reviewing: position {move} of {total}…',

@@ -50,8 +50,6 @@ export default {
   'editor.over': 'Cette position est valide, mais la partie serait finie tout de suite : {reason}',
   'editor.good': 'Cette position peut être jouée ; {player} a le trait.',
   'editor.opponent': 'Adversaire',
-  'editor.opponent.human': 'Humain (chacun son tour sur le même appareil)',
-  'editor.opponent.computer': 'Ordinateur',
   'editor.play': 'Jouer à partir de cette position',
   'editor.cancel': 'Annuler',
   'review.working': 'Analyse en cours : position {move} sur {total}…',

@@ -50,8 +50,6 @@ export default {
   'editor.over': 'Esta posição é válida, mas o jogo acabaria logo: {reason}',
   'editor.good': 'Pode-se jogar esta posição; joga {player}.',
   'editor.opponent': 'Adversário',
-  'editor.opponent.human': 'Pessoa (à vez no mesmo aparelho)',
-  'editor.opponent.computer': 'Computador',
   'editor.play': 'Jogar a partir desta posição',
   'editor.cancel': 'Cancelar',
   'review.working': 'A analisar: posição {move} de {total}…',

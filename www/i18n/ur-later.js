@@ -47,8 +47,6 @@ export default {
   'editor.over': 'یہ حالت جائز ہے، مگر کھیل فوراً ختم ہو جائے گا: {reason}',
   'editor.good': 'یہ حالت کھیلی جا سکتی ہے؛ باری {player} کی ہے۔',
   'editor.opponent': 'مخالف',
-  'editor.opponent.human': 'انسان (ایک ہی آلے پر باری باری)',
-  'editor.opponent.computer': 'کمپیوٹر',
   'editor.play': 'اس حالت سے کھیلیں',
   'editor.cancel': 'منسوخ کریں',
   'review.working': 'جائزہ جاری: {total} میں سے حالت {move}…',

@@ -49,8 +49,6 @@ export default {
   'editor.over': 'Thế cờ này hợp lệ, nhưng ván sẽ kết thúc ngay: {reason}',
   'editor.good': 'Thế cờ này chơi được; đến lượt {player}.',
   'editor.opponent': 'Đối thủ',
-  'editor.opponent.human': 'Người (chơi chung một máy)',
-  'editor.opponent.computer': 'Máy',
   'editor.play': 'Chơi từ thế cờ này',
   'editor.cancel': 'Hủy',
   'review.working': 'Đang phân tích: thế cờ {move} trên {total}…',

@@ -58,7 +58,7 @@ export class PositionEditor {
     this.totalEl = el('p', { className: 'help', id: 'editor-total' });
     this.verdict = el('p', { className: 'editor-verdict', id: 'editor-verdict', role: 'status' });
     this.opponent = el('select', { id: 'editor-opponent' });
-    this.opponent.append(el('option', { value: 'human', text: t('editor.opponent.human') }), el('option', { value: 'computer', text: t('editor.opponent.computer') }));
+    this.opponent.append(el('option', { value: 'human', text: t('quick.opponent.human') }), el('option', { value: 'computer', text: t('quick.opponent.computer') }));
     this.playButton = el('button', { type: 'button', className: 'primary', id: 'btn-editor-play', text: t('editor.play') });
     const button = (id, key, onClick) => {
       const b = el('button', { type: 'button', id, text: t(key) });
