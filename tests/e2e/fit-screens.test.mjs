@@ -70,6 +70,17 @@ for (const size of [{ width: 390, height: 844, phone: true }, { width: 844, heig
       if (size.phone) await page.keyboard.press('Escape');
       assert.equal(await shown(), 'En jeu\u202f: un match de Ba\u2011awa');
       await screenshot(page, `fit-game-name-${size.width}x${size.height}-fr`);
+      // Nastaliq's tall lines wrap the players' chips on two lines: the narration stays below them.
+      await page.goto(`${server.url}?lang=ur&game=ba-awa&seats=human,human&speed=instant`);
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      const collisions = await page.evaluate(() => {
+        const parts = ['#game-name', '#players', '#narration', '#frame-tools']
+          .map((selector) => ({ selector, r: document.querySelector(selector)?.getBoundingClientRect() }))
+          .filter((part) => part.r?.height);
+        const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+        return parts.flatMap((a, i) => parts.slice(i + 1).filter((b) => overlaps(a.r, b.r)).map((b) => `${a.selector} / ${b.selector}`));
+      });
+      assert.deepEqual(collisions, [], 'ur Ba-awa: the name, the players, the narration and the tools do not overlap');
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();
