@@ -46,7 +46,7 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 19
   });
 }
 for (const size of [{ width: 390, height: 844, phone: true }, { width: 844, height: 390, phone: true }, { width: 640, height: 360, phone: true }, { width: 1366, height: 768, phone: false }]) {
-  test(`${size.width}x${size.height}: the game being played is named on the screen, and follows a new game and the language`, async () => {
+  test(`${size.width}x${size.height}: the game being played is named on the screen, and follows a new game and the language; Urdu's players, narration, hint and tools never overlap`, async () => {
     const browser = await launchBrowser({ viewport: { width: size.width, height: size.height }, isMobile: size.phone, hasTouch: size.phone });
     try {
       const page = await browser.context.newPage();
@@ -73,14 +73,23 @@ for (const size of [{ width: 390, height: 844, phone: true }, { width: 844, heig
       // Nastaliq's tall lines wrap the players' chips on two lines: the narration stays below them.
       await page.goto(`${server.url}?lang=ur&game=ba-awa&seats=human,human&speed=instant`);
       await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
-      const collisions = await page.evaluate(() => {
-        const parts = ['#game-name', '#players', '#narration', '#frame-tools']
-          .map((selector) => ({ selector, r: document.querySelector(selector)?.getBoundingClientRect() }))
-          .filter((part) => part.r?.height);
-        const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-        return parts.flatMap((a, i) => parts.slice(i + 1).filter((b) => overlaps(a.r, b.r)).map((b) => `${a.selector} / ${b.selector}`));
-      });
-      assert.deepEqual(collisions, [], 'ur Ba-awa: the name, the players, the narration and the tools do not overlap');
+      const collisions = (selectors) =>
+        page.evaluate((wanted) => {
+          const parts = wanted
+            .map((selector) => ({ selector, r: document.querySelector(selector)?.getBoundingClientRect() }))
+            .filter((part) => part.r?.height);
+          const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+          const out = parts.flatMap((a, i) => parts.slice(i + 1).filter((b) => overlaps(a.r, b.r)).map((b) => `${a.selector} / ${b.selector}`));
+          if (document.documentElement.scrollHeight > innerHeight + 1) out.push(`the page scrolls by ${document.documentElement.scrollHeight - innerHeight} px`);
+          return out;
+        }, selectors);
+      assert.deepEqual(await collisions(['#game-name', '#players', '#narration', '#frame-tools']), [], 'ur Ba-awa: the name, the players, the narration and the tools do not overlap');
+      if (size.phone) {
+        // A long hint (Nastaliq, a 240 px side column on a landscape phone) never runs over the tools.
+        await page.locator('#btn-hint').click();
+        await page.locator('#hint-panel:not([hidden]) li').first().waitFor({ timeout: 20_000 });
+        assert.deepEqual(await collisions(['#game-name', '#players', '#hint-panel', '#frame-tools']), [], 'ur Ba-awa: the hint, the players and the tools do not overlap');
+      }
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();
