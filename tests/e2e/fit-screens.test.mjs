@@ -103,7 +103,7 @@ for (const size of [
   { width: 1366, height: 768, langs: ['en', 'ar', 'ur'] },
 ]) {
   const claim = size.share ? `the board takes at least ${size.share * 100}% of the screen, and ` : '';
-  test(`${size.width}x${size.height}: ${claim}the pits, the narration, Hint and Undo are in view without scrolling (${size.langs.join(', ')}; Bakuk and Ba-awa)`, async () => {
+  test(`${size.width}x${size.height}: ${claim}the pits, the narration, Hint and Undo are in view without scrolling, and with a hint open, the hint too (${size.langs.join(', ')}; Bakuk and Ba-awa)`, async () => {
     const browser = await launchBrowser({ viewport: { width: size.width, height: size.height } });
     try {
       const page = await browser.context.newPage();
@@ -115,19 +115,29 @@ for (const size of [
           await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
           await page.evaluate(() => document.fonts.ready);
           await page.waitForTimeout(200);
-          const seen = await page.evaluate(() => {
-            const out = [...document.querySelectorAll('.pit'), ...['narration', 'btn-hint', 'btn-undo'].map((id) => document.getElementById(id))]
-              .filter((e) => {
-                const r = e.getBoundingClientRect();
-                return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
-              })
-              .map((e) => e.id || e.dataset.pit);
-            const board = document.getElementById('board-wrap').getBoundingClientRect();
-            return { out, share: (board.width * board.height) / (innerWidth * innerHeight) };
-          });
-          if (seen.out.length) found.push(`${lang} ${game}: out of view ${seen.out.join(' ')}`);
-          if (size.share && seen.share < size.share) found.push(`${lang} ${game}: the board is ${(seen.share * 100).toFixed(0)}% of the screen`);
-          if (game === 'ba-awa') await screenshot(page, `fit-desktop-${size.width}x${size.height}-${lang}`);
+          const seen = (ids) =>
+            page.evaluate((wanted) => {
+              const out = [...document.querySelectorAll('.pit'), ...wanted.map((id) => document.getElementById(id))]
+                .filter((e) => {
+                  const r = e.getBoundingClientRect();
+                  return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
+                })
+                .map((e) => e.id || e.dataset.pit);
+              const board = document.getElementById('board-wrap').getBoundingClientRect();
+              return { out, share: (board.width * board.height) / (innerWidth * innerHeight), scrolled: scrollY };
+            }, ids);
+          const before = await seen(['narration', 'btn-hint', 'btn-undo']);
+          if (before.out.length) found.push(`${lang} ${game}: out of view ${before.out.join(' ')}`);
+          if (before.scrolled) found.push(`${lang} ${game}: scrolled by ${before.scrolled}`);
+          if (size.share && before.share < size.share) found.push(`${lang} ${game}: the board is ${(before.share * 100).toFixed(0)}% of the screen`);
+          if (game === 'ba-awa') {
+            await screenshot(page, `fit-desktop-${size.width}x${size.height}-${lang}`);
+            // A hint opens under Hint and Undo, which stay where they were, and the page shows it whole.
+            await page.locator('#btn-hint').click();
+            await page.locator('#hint-panel:not([hidden]) li').first().waitFor({ timeout: 20_000 });
+            const after = await seen(['hint-panel', 'btn-hint', 'btn-undo']);
+            if (after.out.length) found.push(`${lang} ${game} with a hint: out of view ${after.out.join(' ')}`);
+          }
         }
       }
       assert.deepEqual(found, []);

@@ -27,8 +27,12 @@ export function renderRoundPanel(parts, view) {
   parts.button.hidden = !!view.startHidden;
 }
 
-/** Fills the hint panel from a session 'hint' event's hint ({ heading, items, explain }, or null). */
-export function renderHintPanel(panel, hint) {
+/**
+ * Fills the hint panel from a session 'hint' event's hint ({ heading, items, explain }, or null).
+ * `reveal`: scroll the page just enough to show it (the page's panel opens under its buttons,
+ * below the fold of a laptop's screen); the element leaves its host page where it is.
+ */
+export function renderHintPanel(panel, hint, { reveal = false } = {}) {
   panel.hidden = !hint;
   if (!hint) {
     panel.replaceChildren();
@@ -36,10 +40,11 @@ export function renderHintPanel(panel, hint) {
   }
   if (!hint.items.length) {
     panel.replaceChildren(el('p', hint.heading));
-    return;
+  } else {
+    const list = document.createElement('ul');
+    list.append(...hint.items.map((text) => el('li', text)));
+    panel.replaceChildren(el('h2', hint.heading), list);
+    if (hint.explain) panel.append(el('p', hint.explain, 'help'));
   }
-  const list = document.createElement('ul');
-  list.append(...hint.items.map((text) => el('li', text)));
-  panel.replaceChildren(el('h2', hint.heading), list);
-  if (hint.explain) panel.append(el('p', hint.explain, 'help'));
+  if (reveal) panel.scrollIntoView({ block: 'nearest' });
 }
