@@ -30,7 +30,7 @@ export function renderRoundPanel(parts, view) {
 /**
  * Fills the hint panel from a session 'hint' event's hint ({ heading, items, explain }, or null).
  * `reveal`: scroll the page just enough to show it (the page's panel opens under its buttons,
- * below the fold of a laptop's screen); the element leaves its host page where it is.
+ * below the fold of a laptop's screen); a frame or the element leaves its host page where it is.
  */
 export function renderHintPanel(panel, hint, { reveal = false } = {}) {
   panel.hidden = !hint;

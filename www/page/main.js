@@ -312,7 +312,7 @@ session.addEventListener('summary', (/** @type {CustomEvent} */ e) => {
 });
 session.addEventListener('announce', (/** @type {CustomEvent} */ e) => notices.announce(e.detail.text, e.detail.append));
 session.addEventListener('notice', (/** @type {CustomEvent} */ e) => notice(e.detail.text));
-session.addEventListener('hint', (/** @type {CustomEvent} */ e) => renderHintPanel($('hint-panel'), e.detail.hint, { reveal: true }));
+session.addEventListener('hint', (/** @type {CustomEvent} */ e) => renderHintPanel($('hint-panel'), e.detail.hint, { reveal: window.parent === window }));
 showGameName($('game-name'), session);
 window.addEventListener('pagehide', () => autoplay.cancel(true));
 window.addEventListener('pageshow', (e) => {
