@@ -20,7 +20,7 @@ const $ = (id) => /** @type {E} */ (document.getElementById(id));
  * (store, tab, keeper), save(), resumeGame(), focusBoard(), the end dialog and closeDialog(),
  * and `later` to load a part on first use (www/page/main.js).
  */
-export function gameTools(session, { notices, notice, moves, store, tab, keeper, save, resumeGame, focusBoard, endDialog, closeDialog, later }) {
+export function gameTools(session, { notices, notice, moves, store, tab, keeper, prefs, save, resumeGame, focusBoard, endDialog, closeDialog, later }) {
   const { controller, computer } = session;
 
   // Looking back through the moves (www/study/browse.js): there is nothing to look back at before
@@ -228,7 +228,11 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
     const [{ MoveValues }, looking] = await Promise.all([import('../study/values.js'), lookingBack()]);
     return new MoveValues(session, looking, notices);
   });
-  $('chk-values').addEventListener('change', async (e) => (await values())?.toggle(/** @type {HTMLInputElement} */ (e.target).checked));
+  $('chk-values').addEventListener('change', async (e) => {
+    prefs.showValues = /** @type {HTMLInputElement} */ (e.target).checked;
+    save();
+    (await values())?.toggle(prefs.showValues);
+  });
 
   return { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, lessons, gamesView };
 }
