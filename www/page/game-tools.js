@@ -20,7 +20,7 @@ const $ = (id) => /** @type {E} */ (document.getElementById(id));
  * (store, tab, keeper), save(), resumeGame(), focusBoard(), the end dialog and closeDialog(),
  * and `later` to load a part on first use (www/page/main.js).
  */
-export function gameTools(session, { notices, notice, moves, store, tab, keeper, prefs, save, resumeGame, focusBoard, endDialog, closeDialog, later }) {
+export function gameTools(session, { notices, notice, moves, store, tab, keeper, save, resumeGame, focusBoard, endDialog, closeDialog, later }) {
   const { controller, computer } = session;
 
   // Looking back through the moves (www/study/browse.js): there is nothing to look back at before
@@ -228,11 +228,22 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
     const [{ MoveValues }, looking] = await Promise.all([import('../study/values.js'), lookingBack()]);
     return new MoveValues(session, looking, notices);
   });
-  $('chk-values').addEventListener('change', async (e) => {
-    prefs.showValues = /** @type {HTMLInputElement} */ (e.target).checked;
+  // Kept with the page's preferences (the keeper's; none in a kiosk), and on again at the next
+  // visit when the page is idle after its start (which reads the preferences).
+  const prefs = keeper.hooks.prefs();
+  const showValues = /** @type {HTMLInputElement} */ ($('chk-values'));
+  showValues.addEventListener('change', async () => {
+    prefs.showValues = showValues.checked;
     save();
-    (await values())?.toggle(prefs.showValues);
+    (await values())?.toggle(showValues.checked);
   });
+  const showValuesAgain = () => {
+    if (document.documentElement.dataset.ready !== 'true') return whenIdle(showValuesAgain);
+    if (!prefs.showValues || showValues.checked) return;
+    showValues.checked = true;
+    showValues.dispatchEvent(new Event('change'));
+  };
+  whenIdle(showValuesAgain);
 
   return { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, lessons, gamesView };
 }

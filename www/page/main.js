@@ -296,7 +296,6 @@ const { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, l
   store,
   tab,
   keeper,
-  prefs,
   save,
   resumeGame,
   focusBoard,
@@ -386,12 +385,6 @@ if (options.speed) prefs.speed = options.speed;
 animator.setSpeed(prefs.speed);
 animator.view.showCounts = prefs.showCounts !== false;
 /** @type {HTMLInputElement} */ ($('chk-counts')).checked = animator.view.showCounts;
-// Show values as left last time; its module is fetched when idle.
-if (prefs.showValues) whenIdle(() => {
-  const chk = /** @type {HTMLInputElement} */ ($('chk-values'));
-  chk.checked = true;
-  chk.dispatchEvent(new Event('change'));
-});
 showSpeed();
 showSound();
 updateControls();
