@@ -170,3 +170,13 @@ test('kiosk-idle is taken to its bounds, and an option that is none is named wit
     console.info = info;
   }
 });
+
+test('the saved switches are kept where they are true or false, and a damaged one is dropped with a notice', () => {
+  const prefs = (saved) => restorePlan({ save: { settings: null, record: null, prefs: saved }, dropped: [] }, ENGINE, PAGE);
+  const kept = prefs({ showCounts: false, showValues: true, sound: null });
+  assert.deepEqual(kept.prefs, { showCounts: false, showValues: true });
+  assert.deepEqual(kept.notes, []);
+  const damaged = prefs({ showValues: 'yes' });
+  assert.deepEqual(damaged.prefs, {});
+  assert.deepEqual(damaged.notes, [['save.dropped.prefs', {}]]);
+});

@@ -228,7 +228,22 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
     const [{ MoveValues }, looking] = await Promise.all([import('../study/values.js'), lookingBack()]);
     return new MoveValues(session, looking, notices);
   });
-  $('chk-values').addEventListener('change', async (e) => (await values())?.toggle(/** @type {HTMLInputElement} */ (e.target).checked));
+  // Kept with the page's preferences (the keeper's; none in a kiosk), and on again at the next
+  // visit when the page is idle after its start (which reads the preferences).
+  const prefs = keeper.hooks.prefs();
+  const showValues = /** @type {HTMLInputElement} */ ($('chk-values'));
+  showValues.addEventListener('change', async () => {
+    prefs.showValues = showValues.checked;
+    save();
+    (await values())?.toggle(showValues.checked);
+  });
+  const showValuesAgain = () => {
+    if (document.documentElement.dataset.ready !== 'true') return whenIdle(showValuesAgain);
+    if (!prefs.showValues || showValues.checked) return;
+    showValues.checked = true;
+    showValues.dispatchEvent(new Event('change'));
+  };
+  whenIdle(showValuesAgain);
 
   return { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, lessons, gamesView };
 }

@@ -5,7 +5,7 @@
 //
 // Keys (docs/app.md lists every key the page keeps):
 //   mancala-web.game.<id>   a game: { version: 2, record, redo, settings, browse, over, created, updated }
-//   mancala-web.prefs       { version: 2, prefs: { speed, showCounts, sound }, settings }
+//   mancala-web.prefs       { version: 2, prefs: { speed, showCounts, showValues, sound }, settings }
 //   mancala-web.save        version 1's one save: read once, moved into the two above, then
 //                           removed (www/page/storage.js)
 // and in sessionStorage, mancala-web.tab: { id, link } the game this tab plays, and the link

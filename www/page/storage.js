@@ -229,7 +229,7 @@ export function restorePlan(loaded, engine, { sanitize, header, speeds }) {
     if (typeof speed === 'string' && Object.hasOwn(speeds, speed)) prefs.speed = speed;
     else prefsDropped = true;
   }
-  for (const flag of ['showCounts', 'sound']) {
+  for (const flag of ['showCounts', 'showValues', 'sound']) {
     if (!Object.hasOwn(save.prefs, flag)) continue;
     if (typeof save.prefs[flag] === 'boolean') prefs[flag] = save.prefs[flag];
     // A sound never switched is saved as null: the page's default (quiet in a kiosk or an embed).

@@ -467,6 +467,15 @@ impl ExactSearch {
         if self.aborted {
             return 0;
         }
+        // No more seeds than are on the board can still change hands, in any run: its cut-offs
+        // score at most those seeds too.
+        let seeds = i32::from(position.seeds_on_board());
+        if seeds <= alpha {
+            return seeds;
+        }
+        if -seeds >= beta {
+            return -seeds;
+        }
         let key = position.repetition_key();
         let state = [
             key as u64,

@@ -15,7 +15,7 @@ fn moves_not_proven_in_time_keep_true_bounds_and_an_estimate_within_them() {
     let truth = with_book.exact_values(position, history, &Budget::nodes(0)).unwrap();
     assert!(truth.iter().all(|m| m.is_proven()), "{truth:?}");
 
-    let quick = Ai::new(1).move_values(position, history, &Budget::nodes(1_500_000)).unwrap();
+    let quick = Ai::new(1).move_values(position, history, &Budget::nodes(700_000)).unwrap();
     // Enough nodes for the first move's bounds (8 to 16), too few for a proof of any move.
     assert!(quick.iter().all(|m| !m.is_proven()), "{quick:?}");
     assert!(quick.iter().any(|m| m.upper - m.lower <= 8), "{quick:?}");

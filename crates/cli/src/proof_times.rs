@@ -81,12 +81,13 @@ pub fn sample(per_count: usize, seed: u64) -> Vec<Sample> {
     samples
 }
 
-/// Proves every move of each sample from an empty table of `2^table_bits` entries, `cap` at
-/// most each; `progress` hears of each.
+/// Proves every move of each sample from an empty table of `2^table_bits` entries, `cap` and
+/// `cap_nodes` at most each; `progress` hears of each.
 pub fn measure(
     samples: &[Sample],
     table_bits: u32,
     cap: Duration,
+    cap_nodes: u64,
     mut progress: impl FnMut(&Timing),
 ) -> Vec<Timing> {
     let mut search = ExactSearch::new(table_bits);
@@ -97,7 +98,8 @@ pub fn measure(
         search.clear();
         let clock = Instant::now();
         let out_of_time = || clock.elapsed() >= cap;
-        let result = search.solve(position, history, &Budget::until(&out_of_time));
+        let budget = Budget { max_nodes: cap_nodes, ..Budget::until(&out_of_time) };
+        let result = search.solve(position, history, &budget);
         let timing = Timing {
             seeds: sample.seeds,
             elapsed: clock.elapsed(),
