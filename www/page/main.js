@@ -21,6 +21,7 @@ import { pageOptions, settleVariants, takePairCode } from '../game/params.js';
 import { aboutDialogs } from './about-dialogs.js';
 import { gameButtons } from './game-buttons.js';
 import { gameTools } from './game-tools.js';
+import { quickSwitches } from './quick-switches.js';
 import { nextTask, whenIdle } from '../game/autoplay.js';
 
 /**
@@ -215,31 +216,8 @@ async function resumeGame(id) {
   return true;
 }
 
-// The quick switches over the board: another game, or the other kind of opponent, in one tap.
-$('quick-game').addEventListener('change', (e) => {
-  const game = /** @type {HTMLInputElement} */ (e.target).value;
-  replaceGame(() => controller.newGame(sanitizeSettings({ ...controller.settings, game })));
-});
-$('quick-opponent').addEventListener('change', (e) => {
-  const settings = structuredClone(controller.settings);
-  const computer = /** @type {HTMLInputElement} */ (e.target).value === 'computer';
-  settings.seats = settings.seats.map((seat, p) => ({ kind: computer && p > 0 ? 'computer' : 'human', level: seat.level }));
-  replaceGame(() => controller.newGame(settings));
-});
-
-/** The quick switches show the game on the board. */
-function showQuick() {
-  const settings = controller.settings;
-  if (!settings) return;
-  for (const input of $('quick-game').querySelectorAll('input')) input.checked = input.value === settings.game;
-  showBackgroundButton();
-  const seats = settings.seats.slice(0, settings.players);
-  const computer = seats.some((seat) => seat.kind === 'computer');
-  const human = seats.some((seat) => seat.kind === 'human');
-  for (const input of $('quick-opponent').querySelectorAll('input')) {
-    input.checked = computer && human ? input.value === 'computer' : !computer && input.value === 'human';
-  }
-}
+// The quick switches over the board (www/page/quick-switches.js).
+const showQuick = quickSwitches(controller, replaceGame, () => showBackgroundButton());
 
 const { rulesDialog, howtoPart, howtoDrawing, fillRules, backgroundDialog, backgroundOffered, showBackground, showBackgroundButton, showLeaflet, shownBackground } = aboutDialogs({
   controller,
