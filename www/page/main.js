@@ -366,6 +366,11 @@ animator.view.showCounts = prefs.showCounts !== false;
 showSpeed();
 showSound();
 updateControls();
+// More actions on a large screen (www/page/tools-menu.js): a first game needs none of it; what the player used stays in view.
+for (const node of document.querySelectorAll('[data-tuck]')) node.toggleAttribute('data-kept', !!prefs.kept?.includes(node.id));
+const tools = later(async () => (await import('./tools-menu.js')).toolsMenu($('tools-menu'), $('btn-tools'), { prefs, save }));
+$('tools-menu').addEventListener('beforetoggle', () => tools(), { once: true });
+whenIdle(() => tools());
 
 /** A game set up by the URL; with controls=minimal the default game; else the last game's settings, or a first visit's. */
 function startFresh() {
