@@ -13,7 +13,7 @@ import { PHONE } from '../embed/embed.js';
  * `prefs` and `save()` are the page's preferences and how they are saved.
  * @param {HTMLElement} menu
  * @param {HTMLElement} button
- * @param {{ prefs: { kept?: string[] }, save: () => void }} page
+ * @param {{ prefs: { kept?: string[], [key: string]: unknown }, save: () => void }} page
  */
 export function toolsMenu(menu, button, { prefs, save }) {
   const doc = menu.ownerDocument;
