@@ -21,7 +21,6 @@ import { pageOptions, settleVariants, takePairCode } from '../game/params.js';
 import { aboutDialogs } from './about-dialogs.js';
 import { gameButtons } from './game-buttons.js';
 import { gameTools } from './game-tools.js';
-import { quickSwitches } from './quick-switches.js';
 import { nextTask, whenIdle } from '../game/autoplay.js';
 
 /**
@@ -93,7 +92,7 @@ const session = new BoardSession(
   { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players'), standing: $('standing') },
   { blocked: () => !!kiosk?.attracting || !!start.current?.open || session.browsing || session.watching },
 );
-const { controller, animator, autoplay, computer } = session;
+const { controller, animator, autoplay } = session;
 settleVariants(options);
 const notices = new Notices($('notice'), $('announcer'));
 const notice = (text, sticky) => notices.notice(text, sticky);
@@ -216,8 +215,31 @@ async function resumeGame(id) {
   return true;
 }
 
-// The quick switches over the board (www/page/quick-switches.js).
-const showQuick = quickSwitches(controller, replaceGame, () => showBackgroundButton());
+// The quick switches over the board: another game, or the other kind of opponent, in one tap.
+$('quick-game').addEventListener('change', (e) => {
+  const game = /** @type {HTMLInputElement} */ (e.target).value;
+  replaceGame(() => controller.newGame(sanitizeSettings({ ...controller.settings, game })));
+});
+$('quick-opponent').addEventListener('change', (e) => {
+  const settings = structuredClone(controller.settings);
+  const computer = /** @type {HTMLInputElement} */ (e.target).value === 'computer';
+  settings.seats = settings.seats.map((seat, p) => ({ kind: computer && p > 0 ? 'computer' : 'human', level: seat.level }));
+  replaceGame(() => controller.newGame(settings));
+});
+
+/** The quick switches show the game on the board. */
+function showQuick() {
+  const settings = controller.settings;
+  if (!settings) return;
+  for (const input of $('quick-game').querySelectorAll('input')) input.checked = input.value === settings.game;
+  showBackgroundButton();
+  const seats = settings.seats.slice(0, settings.players);
+  const computer = seats.some((seat) => seat.kind === 'computer');
+  const human = seats.some((seat) => seat.kind === 'human');
+  for (const input of $('quick-opponent').querySelectorAll('input')) {
+    input.checked = computer && human ? input.value === 'computer' : !computer && input.value === 'human';
+  }
+}
 
 const { rulesDialog, howtoPart, howtoDrawing, fillRules, backgroundDialog, backgroundOffered, showBackground, showBackgroundButton, showLeaflet, shownBackground } = aboutDialogs({
   controller,
@@ -415,16 +437,7 @@ connectParent(controller);
 // Kiosk mode's module; if it cannot be fetched, the page stays an ordinary one (and says so).
 const kioskPart = options.kiosk ? await import('../embed/kiosk.js').catch(partFailed) : null;
 if (kioskPart) {
-  const { Kiosk, computerMatches, kioskLanguages, sampleReplays } = kioskPart;
-  kiosk = new Kiosk({
-    controller,
-    animator,
-    idleSeconds: options.kioskIdle,
-    // Computer against computer; the stored sample games if the computer cannot answer.
-    source: computerMatches(computer),
-    fallback: sampleReplays(controller.engine),
-    speed: options.speed ?? 'normal',
-    languages: kioskLanguages(new URLSearchParams(location.search).get('kiosk-languages')),
+  kiosk = kioskPart.pageKiosk(session, options, {
     onNewGame: rematch,
     onReset() {
       closeDialog(endDialog);

@@ -236,11 +236,9 @@ export function restorePlan(loaded, engine, { sanitize, header, speeds }) {
     else if (!(flag === 'sound' && save.prefs[flag] === null)) prefsDropped = true;
   }
   // The ids of the controls kept in view (www/page/tools-menu.js).
-  if (Object.hasOwn(save.prefs, 'kept')) {
-    const kept = save.prefs.kept;
-    if (Array.isArray(kept) && kept.every((id) => typeof id === 'string')) prefs.kept = kept;
-    else prefsDropped = true;
-  }
+  const kept = save.prefs.kept;
+  if (Array.isArray(kept) && kept.every((id) => typeof id === 'string')) prefs.kept = kept;
+  else if (kept !== undefined) prefsDropped = true;
   if (prefsDropped) notes.push(['save.dropped.prefs', {}]);
   let record = null;
   let redo = '';

@@ -7,6 +7,8 @@
 // (www/embed/embed.js), which holds them all.
 
 import { PHONE } from '../embed/embed.js';
+import { addStylesheet } from '../board/stylesheet.js';
+import { t } from '../i18n/messages.js';
 
 /**
  * Wires `menu` (a popover that `button` opens) to the page's tucked controls ([data-tuck]);
@@ -17,6 +19,12 @@ import { PHONE } from '../embed/embed.js';
  */
 export function toolsMenu(menu, button, { prefs, save }) {
   const doc = menu.ownerDocument;
+  addStylesheet(doc.head, new URL('./tools-menu.css', import.meta.url).href);
+  // Named as the phone's More is (translatePage names it again in another language).
+  menu.setAttribute('role', 'group');
+  menu.dataset.msgLabel = 'controls.more';
+  menu.setAttribute('aria-label', t('controls.more'));
+  button.setAttribute('aria-expanded', 'false');
   const settings = doc.createElement('div');
   const tools = doc.createElement('div');
   settings.className = tools.className = 'bar';
