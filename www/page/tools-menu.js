@@ -60,11 +60,12 @@ export function toolsMenu(menu, button, { prefs, save }) {
     for (const [node, mark] of homes) if (menu.contains(node)) mark.after(node);
   }
 
+  // beforetoggle comes at once, toggle at the next task: the nodes go home once the focus is back.
   menu.addEventListener('beforetoggle', (/** @type {ToggleEvent} */ e) => {
+    button.setAttribute('aria-expanded', String(e.newState === 'open'));
     if (e.newState === 'open') fill();
   });
   menu.addEventListener('toggle', (/** @type {ToggleEvent} */ e) => {
-    button.setAttribute('aria-expanded', String(e.newState === 'open'));
     if (e.newState === 'closed') empty();
   });
   // A button that acts (not Sound, a switch) closes the popover; the focus goes back to More.
