@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { collectErrors, idle, openApp, pit, screenshot, setSpeed, startGame, state, useBrowser } from './helpers.mjs';
+import { collectErrors, idle, openApp, pit, reveal, screenshot, setSpeed, startGame, state, useBrowser } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
@@ -81,6 +81,10 @@ test('axe-core: no violation on any screen of the page, light and dark', async (
       found[`${scheme} ${screen}`] = await axeViolations(page);
     };
     await check('game');
+    // More actions open: the switches and the record's tools behind it on a large screen.
+    await reveal(page, '#btn-share');
+    await check('more actions');
+    await page.keyboard.press('Escape');
     await page.locator('#btn-new').click();
     await page.locator('#start-screen').waitFor();
     await check('start');

@@ -19,7 +19,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { launchBrowser, openApp, startServer } from './helpers.mjs';
+import { launchBrowser, openApp, startServer, useTool } from './helpers.mjs';
 import { firstVisit, isFont, sum } from './measure.mjs';
 
 const BUDGET = 150_000;
@@ -65,11 +65,11 @@ test('a tool whose module cannot be fetched says so, and the next try opens it',
     // Offline before the service worker stored the editor: its module fails once.
     let refused = 0;
     await page.route('**/www/study/editor.js', (route) => (refused++ ? route.continue() : route.abort()));
-    await page.locator('#btn-editor').click();
+    await useTool(page, '#btn-editor');
     await page.locator('#notice').waitFor();
     assert.match(await page.locator('#notice').textContent(), /^This part of the page could not be loaded\. Check the connection and try again\.$/);
     assert.equal(await page.locator('#editor-dialog').evaluate((d) => d.open), false);
-    await page.locator('#btn-editor').click();
+    await useTool(page, '#btn-editor');
     await page.waitForFunction(() => document.getElementById('editor-dialog').open);
     // The second try fetched it again: through the route, or from the service worker, which
     // may control the page by then (requests it answers never reach page.route).

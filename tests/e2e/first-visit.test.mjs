@@ -49,8 +49,16 @@ function visibleControls(page) {
   );
 }
 
-// Before: 45 at 1366x768 (the speed's, the steps', the review's and the browsing's controls among them).
-const FIRST_GAME_CONTROLS = [{ width: 1366, height: 768, most: 34 }, { width: 390, height: 844, most: 9 }];
+// Before: 45 at 1366x768 (the speed's, the steps', the review's and the browsing's controls among them),
+// then 34 at every large size (the speeds, Show counts, Show values, Sound and six tools of the record).
+const FIRST_GAME_CONTROLS = [
+  { width: 1366, height: 768, most: 22 },
+  { width: 1280, height: 800, most: 22 },
+  { width: 1920, height: 1080, most: 22 },
+  { width: 390, height: 844, most: 9 },
+];
+/** Behind More actions on a large screen, one step away. */
+const TUCKED = ['speed-group', 'chk-counts', 'chk-values', 'btn-sound', 'btn-pair', 'btn-share', 'btn-copy-record', 'btn-download', 'btn-import', 'btn-editor'];
 for (const size of FIRST_GAME_CONTROLS) {
   test(`${size.width}x${size.height}: a first visit shows what a first game needs (at most ${size.most} controls), the rest comes with the first move; the hot-seat choice says what it is`, async () => {
     const { page } = session;
@@ -62,6 +70,22 @@ for (const size of FIRST_GAME_CONTROLS) {
       assert.ok(!first.includes(id), `${id} waits for a first move`);
     }
     const phone = await page.locator('#btn-more').isVisible();
+    if (!phone) {
+      for (const id of TUCKED) assert.ok(!first.includes(id) && !first.includes('speed'), `${id} waits behind More actions`);
+      // One step away, by the keyboard too: More says it opens, Escape closes it and gives the focus back.
+      const more = page.locator('#btn-tools');
+      await more.focus();
+      await page.keyboard.press('Enter');
+      for (const id of TUCKED) await page.locator(`#${id}`).waitFor();
+      assert.equal(await more.getAttribute('aria-expanded'), 'true');
+      assert.ok(await page.locator('#chk-counts').isChecked(), 'a switch that is on shows as on');
+      await page.keyboard.press('Tab');
+      assert.ok(await page.evaluate(() => document.getElementById('tools-menu').contains(document.activeElement)), 'Tab goes into the menu');
+      await page.keyboard.press('Escape');
+      await page.locator('#chk-counts').waitFor({ state: 'hidden' });
+      assert.equal(await more.getAttribute('aria-expanded'), 'false');
+      assert.ok(await more.evaluate((b) => b === document.activeElement), 'the focus is back on More actions');
+    }
     if (phone) await page.locator('#btn-more').click();
     assert.equal((await page.locator('#quick-opponent label:has(input[value="human"])').textContent()).trim(), 'Two players, this device');
     await setSpeed(page, 'instant');
@@ -71,6 +95,7 @@ for (const size of FIRST_GAME_CONTROLS) {
     await idle(page);
     if (phone) await page.locator('#btn-more').click();
     for (const id of ['btn-undo', 'btn-replay', 'btn-rematch']) assert.ok(await page.locator(`#${id}`).isVisible(), `${id} shows once a move is played`);
+    if (!phone) assert.ok(await page.locator('#speed-group').isVisible(), 'the speed, once chosen, stays in view');
   });
 }
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { idle, openApp, pit, setSpeed, startGame, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { idle, openApp, pit, setSpeed, startGame, state, useBrowser, useFreshPage, useTool } from './helpers.mjs';
 
 const env = useBrowser();
 const session = useFreshPage(env);
@@ -50,12 +50,12 @@ const REPLACERS = {
   'a record link': (page) => openApp(page, `${env.server.url}?record=ba2~ag`),
   'a position link': (page) => openApp(page, `${env.server.url}?position=bk2_1.7.7.7.7.7_0.0_1`),
   'Open a record': async (page) => {
-    await page.locator('#btn-import').click();
+    await useTool(page, '#btn-import');
     await page.locator('#import-text').fill('km2~ad');
     await page.locator('#btn-import-open').click();
   },
   "the editor's Play": async (page) => {
-    await page.locator('#btn-editor').click();
+    await useTool(page, '#btn-editor');
     await page.locator('#editor-dialog').waitFor();
     await page.locator('#editor-dialog button.primary').last().click();
   },
@@ -179,8 +179,7 @@ for (const [name, key, text] of DAMAGED) {
     const page = await openOnSave(key, text);
     try {
       assert.match(await page.locator('#notice').textContent(), /kept as it was under Your games/);
-      // Play on: the text stays as it was.
-      await setSpeed(page, 'instant');
+      // Play on (at the normal speed: the notice covers the bar under the board until a move): the text stays as it was.
       await pit(page, (await state(page)).legal[0]).click();
       await idle(page);
       const kept = await page.evaluate((raw) => Object.keys(localStorage).filter((k) => localStorage.getItem(k) === raw), text);

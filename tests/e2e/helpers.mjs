@@ -252,9 +252,30 @@ export async function startGame(page, { game = 'bakuk', players = 2, match = fal
   await form.waitFor({ state: 'hidden' });
 }
 
+/**
+ * The control `selector`, once in view: on a large screen the switches at their defaults and the
+ * record's tools wait behind More actions (www/page/tools-menu.js), which this opens if need be.
+ */
+export async function reveal(page, selector) {
+  const control = page.locator(selector);
+  const more = page.locator('#btn-tools');
+  if (!(await control.isVisible()) && (await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await control.waitFor();
+  return control;
+}
+
+/** Acts on the control `selector` (`action`: a locator's method, click by default), behind More actions or not; More is closed after. */
+export async function useTool(page, selector, action = 'click') {
+  await (await reveal(page, selector))[action]();
+  await page.evaluate(() => {
+    const menu = document.getElementById('tools-menu');
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  });
+}
+
 /** Chooses an animation speed with the speed buttons. */
 export async function setSpeed(page, speed) {
-  await page.locator(`#speed-group label:has(input[value="${speed}"])`).click();
+  await useTool(page, `#speed-group label:has(input[value="${speed}"])`);
 }
 
 /** The pit button for hole `i`. */

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { collectErrors, idle, pit, screenshot, state, useBrowser } from './helpers.mjs';
+import { collectErrors, idle, pit, screenshot, state, useBrowser, useTool } from './helpers.mjs';
 import { inspect, stillEnglish } from './i18n-helpers.mjs';
 
 const env = useBrowser();
@@ -142,7 +142,7 @@ for (const code of ['ar', 'pt']) {
       assert.match(seeds, /36/);
       assert.doesNotMatch(seeds, ENGLISH, seeds);
       // The editor: one seed too many.
-      await page.locator('#btn-editor').click();
+      await useTool(page, '#btn-editor');
       await page.locator('#editor-dialog[open]').waitFor();
       await page.locator('#editor-board .pit-cell[data-hole="0"] .step').last().click();
       const verdict = (await page.locator('#editor-verdict').textContent()).replace(/[\u2068\u2069]/g, '');

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { openApp, pit, setSpeed, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { openApp, pit, setSpeed, state, useBrowser, useFreshPage, useTool } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1280, height: 800 } });
 const session = useFreshPage(env);
@@ -98,7 +98,7 @@ async function pitName(page, i) {
 async function openWithValues(page, record, lang = 'en') {
   await openApp(page, `${env.server.url}index.html?record=${record}&seats=human,human&lang=${lang}`);
   await setSpeed(page, 'instant');
-  await page.locator('#chk-values').check();
+  await useTool(page, '#chk-values', 'check');
 }
 
 /** Waits until every move's value shown is proven (the status says so and the list is filled). */
@@ -146,7 +146,7 @@ test('Show values labels each move with its exact value, on the pit and in a lis
   assert.match(await pitName(page, 2), /value: wins by 2 seeds$/);
 
   // The editor's position is valued as it is set up.
-  await page.locator('#btn-editor').click();
+  await useTool(page, '#btn-editor');
   const setupValues = page.locator('#editor-values');
   await page.waitForFunction(() => /h0 −2\.$/.test(document.querySelector('#editor-values')?.textContent ?? ''));
   assert.equal(await setupValues.textContent(), 'Values for South: h2 +2, h1 0, and h0 −2.');
@@ -157,7 +157,7 @@ test('Show values labels each move with its exact value, on the pit and in a lis
   await page.keyboard.press('Escape');
 
   // Turned off: no value on the pits, no panel.
-  await page.locator('#chk-values').uncheck();
+  await useTool(page, '#chk-values', 'uncheck');
   assert.ok(await page.locator('#values-panel').isHidden());
   assert.doesNotMatch(await pitName(page, 2), /value/);
 });

@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { CHROMIUM_ARGS } from './helpers.mjs';
+import { CHROMIUM_ARGS, useTool } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -26,10 +26,10 @@ export const PAIR_ARGS = [
 export const dialog = (page) => page.locator('#pair-dialog');
 export const bar = (page) => page.locator('#pair-bar');
 
-/** Opens the page's pairing dialog: its button is in the More menu on a phone. */
+/** Opens the page's pairing dialog: its button is in the More menu on a phone, behind More actions on a large screen. */
 export async function openPairing(page) {
-  if (!(await page.locator('#btn-pair').isVisible())) await page.locator('#btn-more').click();
-  await page.locator('#btn-pair').click();
+  if (!(await page.locator('#btn-pair').isVisible()) && (await page.locator('#btn-more').isVisible())) await page.locator('#btn-more').click();
+  await useTool(page, '#btn-pair');
 }
 
 /** The inviter opens the dialog (with `open`) and makes an invitation (`hints`: allowed for both); resolves to { link, code }. */

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { collectErrors, launchBrowser, openBlank, openEmpty, pit, readQrCode, screenshot, setSpeed, startGame, startServer, state } from './helpers.mjs';
+import { collectErrors, launchBrowser, openBlank, openEmpty, pit, readQrCode, screenshot, setSpeed, startGame, startServer, state, useTool } from './helpers.mjs';
 import { PAIR_ARGS, acceptInvitation, axeViolations, bar, connect, dialog, makeInvitation, openPairing } from './pair-helpers.mjs';
 const PAIR_QR = '#pair-dialog .pair-qr svg';
 
@@ -140,7 +140,7 @@ test('paired by pasted code; undo asks the friend; the inviter plays North: its 
   const guest = await freshPage(1);
   const h = host.page;
   const g = guest.page;
-  await g.locator('#btn-pair').click();
+  await useTool(g, '#btn-pair');
   await dialog(g).locator('#pair-paste-invite').fill(invitation.code.replace(/(.{60})/g, '$1\n'));
   await dialog(g).getByRole('button', { name: 'Open the invitation' }).click();
   await dialog(g).getByText('You play South; your friend plays North.').waitFor();
@@ -503,7 +503,7 @@ test('where the browser reads QR codes, the inviter scans the answer with the ca
 
 test('codes that cannot be used are said so, and the answer is not taken for an invitation', async () => {
   const { page, errors } = await freshPage(0);
-  await page.locator('#btn-pair').click();
+  await useTool(page, '#btn-pair');
   await dialog(page).locator('#pair-paste-invite').fill('not a code at all');
   await dialog(page).getByRole('button', { name: 'Open the invitation' }).click();
   await dialog(page).getByText('This code cannot be read: part of it may be missing.', { exact: false }).waitFor();

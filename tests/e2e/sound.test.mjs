@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { idle, openApp, pit, setSpeed, startGame, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { idle, openApp, pit, reveal, setSpeed, startGame, state, useBrowser, useFreshPage, useTool } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1280, height: 800 } });
 const session = useFreshPage(env);
@@ -68,7 +68,7 @@ test('at instant speed a move sounds once, not a burst', async () => {
 
 test('the mute toggle is remembered', async () => {
   const { page } = session;
-  await page.locator('#btn-sound').click();
+  await useTool(page, '#btn-sound');
   assert.equal(await page.locator('#btn-sound').getAttribute('aria-pressed'), 'false');
   await pit(page, 0).click();
   await idle(page);
@@ -105,14 +105,14 @@ test('quiet in a kiosk and an embed unless asked', async () => {
 
 test('the sound’s state is in sight (icon and words), and remembered on every page, one opened with parameters too', async () => {
   const { page } = session;
-  const button = page.locator('#btn-sound');
+  const button = await reveal(page, '#btn-sound');
   const look = () => button.evaluate((b) => [getComputedStyle(b, '::after').content, getComputedStyle(b).borderStyle, getComputedStyle(b, '::before').maskImage]);
   const on = await look();
   assert.match(on[0], /· on/, 'the word in sight');
   assert.equal(await page.getByRole('button', { name: 'Sound', exact: true }).count(), 1, 'the name stays; aria-pressed says the state');
   // Muted on a page set up by its URL (which keeps no save).
   await openApp(page, `${env.server.url}?game=ba-awa`);
-  await button.click();
+  await useTool(page, '#btn-sound');
   assert.equal(await button.getAttribute('aria-pressed'), 'false');
   const off = await look();
   assert.match(off[0], /· off/);
@@ -126,7 +126,7 @@ test('the sound’s state is in sight (icon and words), and remembered on every 
   // The URL still asks for sound where it says so; a click then wins over it.
   await openApp(page, `${env.server.url}?sound=on`);
   assert.equal((await sounds(page)).enabled, true);
-  await button.click();
+  await useTool(page, '#btn-sound');
   assert.equal((await sounds(page)).enabled, false);
   await openApp(page, `${env.server.url}?lang=ar`);
   assert.match(await button.evaluate((b) => getComputedStyle(b, '::after').content), /مكتوم/);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { collectErrors, openApp, pit, screenshot, setSpeed, useBrowser } from './helpers.mjs';
+import { collectErrors, openApp, pit, screenshot, setSpeed, useBrowser, useTool } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // Reduced motion: axe reads colours as they are, not halfway through the thinking chip's pulse.
@@ -35,7 +35,7 @@ for (const scheme of ['light', 'dark']) {
     await openApp(page, `${env.server.url}index.html?record=bk2~adbecz&seats=human,expert`);
     await page.locator('#notice').waitFor();
     await check('link notice');
-    await page.locator('#btn-import').click();
+    await useTool(page, '#btn-import');
     await page.locator('#import-text').fill('bk2~q');
     await page.locator('#btn-import-open').click();
     await check('import error');
@@ -46,7 +46,7 @@ for (const scheme of ['light', 'dark']) {
     await check('play from here');
     await page.locator('#btn-branch-cancel').click();
     await page.locator('#btn-browse-last').click();
-    await page.locator('#btn-editor').click();
+    await useTool(page, '#btn-editor');
     await check('editor');
     await page.locator('#editor-game').selectOption('ba-awa');
     await page.locator('#editor-board .pit-cell[data-hole="0"] .step').first().click();

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { idle, screenshot, setSpeed, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { idle, screenshot, setSpeed, state, useBrowser, useFreshPage, useTool } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 900 } });
 const session = useFreshPage(env);
@@ -15,7 +15,7 @@ const verdict = (page) => page.locator('#editor-verdict').textContent();
 test('the editor says what is wrong in words, and plays from a legal position', async () => {
   const { page } = session;
   await setSpeed(page, 'instant');
-  await page.locator('#btn-editor').click();
+  await useTool(page, '#btn-editor');
   await page.locator('#editor-dialog').waitFor();
   assert.match(await verdict(page), /can be played; South is to move/);
   // One seed too many: the engine counts them.
@@ -58,7 +58,7 @@ test('the editor says what is wrong in words, and plays from a legal position', 
 
 test('Ba-awa: ownership and the player to move are checked by the engine', async () => {
   const { page } = session;
-  await page.locator('#btn-editor').click();
+  await useTool(page, '#btn-editor');
   await page.locator('#editor-game').selectOption('ba-awa');
   assert.equal(await page.locator('#editor-board .pit-cell').count(), 12);
   for (let hole = 0; hole < 6; hole += 1) await cell(page, hole).locator('select.owner').selectOption('1');

@@ -64,6 +64,16 @@ test('settings the engine still refuses are dropped as a whole, with their one s
   assert.deepEqual(p.notes, [['save.dropped.settings', {}]]);
 });
 
+test('the controls kept in view come back as saved; a list that does not read is dropped with a notice', () => {
+  const withPrefs = (prefs) => restorePlan({ save: { settings: null, record: null, prefs }, dropped: [] }, ENGINE, PAGE);
+  assert.deepEqual(withPrefs({ kept: ['btn-share', 'speed-group'] }).prefs, { kept: ['btn-share', 'speed-group'] });
+  for (const kept of ['btn-share', [1], [null], {}]) {
+    const p = withPrefs({ kept });
+    assert.deepEqual(p.prefs, {}, JSON.stringify(kept));
+    assert.deepEqual(p.notes, [['save.dropped.prefs', {}]], JSON.stringify(kept));
+  }
+});
+
 test('a bidirectional control or an invisible character is quoted by its code, never as it is', () => {
   for (const [char, code] of [['\u202E', 'U+202E'], ['\u2066', 'U+2066'], ['\u200F', 'U+200F'], [' ', 'U+0020'], ['\u0301', 'U+0301'], ['\u0000', 'U+0000']]) {
     const text = shownCharacter(char);

@@ -33,7 +33,7 @@ export function applyPageOptions(root, options) {
 const FULL_FRAME = '(min-width: 900px) and (min-height: 760px)';
 const ICON_FRAME = '(min-width: 400px) and (min-height: 300px)';
 /** The page's phone layout: the same query as style.css's, which lays it out before this runs. */
-const PHONE = '(max-width: 620px), (max-height: 540px)';
+export const PHONE = '(max-width: 620px), (max-height: 540px)';
 const WITH_ICONS = new Set(['icons', 'phone']);
 /** The rows under the board that stay in view with it (the board takes the height they leave). */
 const BELOW_BOARD = ['narration', 'hint-panel', 'frame-tools', 'summary', 'round-panel', 'computer-paused'];

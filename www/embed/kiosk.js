@@ -13,7 +13,9 @@
 import { language, onLanguageChange, setLanguage, t } from '../i18n/messages.js';
 import { LANGUAGES } from '../i18n/languages.js';
 
-export { computerMatches, sampleReplays } from './kiosk-sources.js';
+import { computerMatches, sampleReplays } from './kiosk-sources.js';
+
+export { computerMatches, sampleReplays };
 
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
 /** Pause between the moves of the attract loop, and after a game ends. */
@@ -32,6 +34,24 @@ export function kioskLanguages(text) {
   const known = [...new Set(codes)].filter((code) => LANGUAGES.some((l) => l.code === code));
   if (codes.length && known.length < codes.length) console.warn(`kiosk-languages: ignored what is not one of ${LANGUAGES.map((l) => l.code).join(', ')}`);
   return known.length ? known : LANGUAGES.map((l) => l.code);
+}
+
+/**
+ * The kiosk of the page's board `session` (www/game/board-session.js), as the URL's `options`
+ * (www/game/params.js) set it up; `hooks` are the page's onNewGame, onReset and onFresh. Not started yet.
+ */
+export function pageKiosk({ controller, animator, computer }, options, hooks) {
+  return new Kiosk({
+    controller,
+    animator,
+    idleSeconds: options.kioskIdle,
+    // Computer against computer; the stored sample games if the computer cannot answer.
+    source: computerMatches(computer),
+    fallback: sampleReplays(controller.engine),
+    speed: options.speed ?? 'normal',
+    languages: kioskLanguages(new URLSearchParams(location.search).get('kiosk-languages')),
+    ...hooks,
+  });
 }
 
 /** Large buttons, one per language, each named in itself; `pick(code)` on a press. */

@@ -92,7 +92,7 @@ const session = new BoardSession(
   { canvas: $('board'), wrap: $('board-wrap'), layer: $('pit-layer'), players: $('players'), standing: $('standing') },
   { blocked: () => !!kiosk?.attracting || !!start.current?.open || session.browsing || session.watching },
 );
-const { controller, animator, autoplay, computer } = session;
+const { controller, animator, autoplay } = session;
 settleVariants(options);
 const notices = new Notices($('notice'), $('announcer'));
 const notice = (text, sticky) => notices.notice(text, sticky);
@@ -388,6 +388,11 @@ animator.view.showCounts = prefs.showCounts !== false;
 showSpeed();
 showSound();
 updateControls();
+// More actions on a large screen (www/page/tools-menu.js): a first game needs none of it; what the player used stays in view.
+for (const node of document.querySelectorAll('[data-tuck]')) node.toggleAttribute('data-kept', !!prefs.kept?.includes(node.id));
+const tools = later(async () => (await import('./tools-menu.js')).toolsMenu($('tools-menu'), $('btn-tools'), { prefs, save }));
+$('tools-menu').addEventListener('beforetoggle', () => tools(), { once: true });
+whenIdle(() => tools());
 
 /** A game set up by the URL; with controls=minimal the default game; else the last game's settings, or a first visit's. */
 function startFresh() {
@@ -432,16 +437,7 @@ connectParent(controller);
 // Kiosk mode's module; if it cannot be fetched, the page stays an ordinary one (and says so).
 const kioskPart = options.kiosk ? await import('../embed/kiosk.js').catch(partFailed) : null;
 if (kioskPart) {
-  const { Kiosk, computerMatches, kioskLanguages, sampleReplays } = kioskPart;
-  kiosk = new Kiosk({
-    controller,
-    animator,
-    idleSeconds: options.kioskIdle,
-    // Computer against computer; the stored sample games if the computer cannot answer.
-    source: computerMatches(computer),
-    fallback: sampleReplays(controller.engine),
-    speed: options.speed ?? 'normal',
-    languages: kioskLanguages(new URLSearchParams(location.search).get('kiosk-languages')),
+  kiosk = kioskPart.pageKiosk(session, options, {
     onNewGame: rematch,
     onReset() {
       closeDialog(endDialog);

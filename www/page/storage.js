@@ -235,6 +235,10 @@ export function restorePlan(loaded, engine, { sanitize, header, speeds }) {
     // A sound never switched is saved as null: the page's default (quiet in a kiosk or an embed).
     else if (!(flag === 'sound' && save.prefs[flag] === null)) prefsDropped = true;
   }
+  // The ids of the controls kept in view (www/page/tools-menu.js).
+  const kept = save.prefs.kept;
+  if (Array.isArray(kept) && kept.every((id) => typeof id === 'string')) prefs.kept = kept;
+  else if (kept !== undefined) prefsDropped = true;
   if (prefsDropped) notes.push(['save.dropped.prefs', {}]);
   let record = null;
   let redo = '';
