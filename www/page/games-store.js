@@ -20,15 +20,6 @@ export const TAB_KEY = 'mancala-web.tab';
 /** Past this many games, the oldest finished ones make room; a game in progress never does. */
 export const KEEP_GAMES = 100;
 
-/** `localStorage` or `sessionStorage`, or null where the browser gives none (a sandboxed iframe). */
-export function browserStorage(name) {
-  try {
-    return globalThis[name] ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** A new game id: the time and a random part, so two tabs never draw the same one. */
 export function newGameId(now = Date.now()) {
   const random = globalThis.crypto?.getRandomValues ? globalThis.crypto.getRandomValues(new Uint32Array(1))[0] : Math.floor(Math.random() * 2 ** 32);
