@@ -15,15 +15,13 @@ const DIR: &str = "tests/e2e";
 const SUFFIX: &str = ".test.mjs";
 
 /// Run one at a time, after the others: Lighthouse drives its own Chromium through a
-/// whole page load with CPU throttling and reads layout shift from the trace; the long
-/// records open a 40,000-ply match, the heaviest page of the suite; the pair files run
+/// whole page load with CPU throttling and reads layout shift from the trace; the pair files run
 /// two Chromium processes each, joined over WebRTC; the computer's, the first visit's,
 /// the element's sizes and the text's step with the sowing wait on the worker's answers, on
 /// layouts or on animation frames that a machine shared with two other browsers delayed past
 /// their waits (seen failing together, passing alone).
-const ALONE: [&str; 8] = [
+const ALONE: [&str; 7] = [
     "lighthouse.test.mjs",
-    "long-records.test.mjs",
     "pair.test.mjs",
     "pair-element.test.mjs",
     "computer.test.mjs",
