@@ -136,10 +136,8 @@ export function useFreshPage(env) {
   beforeEach(async () => {
     session.page = await env.browser.context.newPage();
     session.errors = collectErrors(session.page);
-    await openApp(session.page, env.server.url);
-    // Each test starts from an empty save.
-    await session.page.evaluate(() => localStorage.clear());
-    await openApp(session.page, env.server.url);
+    // Each test starts from an empty save, emptied from a blank page: one load of the app, not two.
+    await openEmpty(session.page, env.server.url);
   });
   afterEach(async () => {
     assert.deepEqual(session.errors, [], 'no errors in the page');
