@@ -95,7 +95,19 @@ for (const size of FIRST_GAME_CONTROLS) {
     await idle(page);
     if (phone) await page.locator('#btn-more').click();
     for (const id of ['btn-undo', 'btn-replay', 'btn-rematch']) assert.ok(await page.locator(`#${id}`).isVisible(), `${id} shows once a move is played`);
-    if (!phone) assert.ok(await page.locator('#speed-group').isVisible(), 'the speed, once chosen, stays in view');
+    if (!phone) {
+      assert.ok(await page.locator('#speed-group').isVisible(), 'the speed, once chosen, stays in view');
+      // A player who has used every control behind More actions keeps them all in view: More has nothing left to hold.
+      await page.evaluate(() => {
+        const saved = JSON.parse(localStorage.getItem('mancala-web.prefs'));
+        saved.prefs.kept = [...document.querySelectorAll('[data-tuck]')].map((node) => node.id);
+        localStorage.setItem('mancala-web.prefs', JSON.stringify(saved));
+      });
+      await page.reload();
+      await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+      for (const id of TUCKED) assert.ok(await page.locator(`#${id}`).isVisible(), `${id} kept in view`);
+      assert.ok(!(await page.locator('#btn-tools').isVisible()), 'no More actions with nothing behind it');
+    }
   });
 }
 
