@@ -202,7 +202,7 @@ export default {
 
   'moves.heading': 'النقلات',
   'moves.empty': 'لا نقلات بعد.',
-  'moves.record': 'السجل',
+  'moves.record': 'السجل:',
 
   'save.unavailable': 'لا يمكن حفظ الألعاب في هذا المتصفح (التخزين غير متاح).',
 

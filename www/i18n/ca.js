@@ -216,7 +216,7 @@ export default {
 
   'moves.heading': 'Jugades',
   'moves.empty': 'Encara no hi ha cap jugada.',
-  'moves.record': 'Registre',
+  'moves.record': 'Registre:',
 
   'save.unavailable': 'Aquest navegador no permet desar partides (l’emmagatzematge no està disponible).',
 

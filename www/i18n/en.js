@@ -204,7 +204,7 @@ export default {
 
   'moves.heading': 'Moves',
   'moves.empty': 'No moves yet.',
-  'moves.record': 'Record',
+  'moves.record': 'Record:',
 
   'save.unavailable': 'Games cannot be saved in this browser (storage is not available).',
 

@@ -4,7 +4,7 @@
 // Hole names: the notation of the records, h0–h5 (Bakuk, Koumma) and p0–p11
 // (Ba-awa), as in English; in sentences the word before it is "case" in both games.
 // Plural forms: one (0 and 1 in French), many (millions: "1 000 000 de graines"), other.
-// Typography: a narrow no-break space before ; : ! ? and inside « ».
+// Typography: a narrow no-break space before ; : ! ? and inside « ».
 
 /** The forms of a count: `many` (millions) puts "de" after the number of param `param`. */
 const count = (one, other, param = 'n') => ({ one, many: other.replace(`{${param}} `, `{${param}} de `), other });
@@ -217,7 +217,7 @@ export default {
 
   'moves.heading': 'Coups',
   'moves.empty': 'Aucun coup pour l’instant.',
-  'moves.record': 'Notation',
+  'moves.record': 'Notation :',
 
   'save.unavailable': 'Ce navigateur ne permet pas d’enregistrer les parties (le stockage n’est pas disponible).',
 
@@ -325,7 +325,7 @@ export default {
   'save.dropped.settings': 'Les réglages enregistrés n’ont pas pu être lus ; les réglages habituels sont utilisés.',
   'save.dropped.record': 'L’enregistrement ne contient aucune partie ; ses réglages ont été gardés.',
   'save.dropped.prefs': 'Certaines préférences enregistrées n’ont pas pu être lues ; les préférences habituelles sont utilisées.',
-  'save.dropped.someSettings': 'Certains réglages enregistrés n’ont pas pu être lus ; les réglages habituels les remplacent.',
+  'save.dropped.someSettings': 'Certains réglages enregistrés n’ont pas pu être lus ; les réglages habituels les remplacent.',
   'save.unreadable': 'La partie enregistrée n’a pas pu être restaurée ({error}) ; ses réglages ont été gardés.',
   'save.other-game': 'Les réglages enregistrés concernaient un autre jeu que la partie enregistrée ({rules}) ; ils suivent désormais la partie enregistrée.',
   'save.read-only': 'Les parties ne peuvent pas être enregistrées pour l’instant (le stockage est plein ou refuse) ; cette partie continue dans cette page mais ne sera pas gardée.',
@@ -338,7 +338,7 @@ export default {
   'link.badRecordMove': 'Le coup {ply} de la partie de ce lien ({found}) ne peut pas être joué : {reason}. La partie est ouverte à la position d’avant.',
   'link.invisible': 'le caractère invisible {code}',
   'link.unopened': 'La partie de ce lien n’a pas pu être ouverte ({reason}). Le plateau montre une autre partie.',
-  'options.ignored': 'Des options inutilisables ont été laissées de côté : {names}.',
+  'options.ignored': 'Des options inutilisables ont été laissées de côté : {names}.',
 
   'study.tools': 'Partager et enregistrer cette partie',
   'study.share': 'Partager',
@@ -438,18 +438,18 @@ export default {
   'reason.rules.players': 'ces jeux se jouent à 2 ou 3 joueurs',
   'reason.rules.mode': 'le match en manches est réservé au Ba-awa, avec un objectif de 10, 11 ou 12 cases',
   'reason.rules.variant': 'une des options n’appartient pas à ce jeu',
-  'reason.setup.boardLength': 'mauvais nombre de cases : {found} au lieu de {expected}',
-  'reason.setup.capturedLength': 'mauvais nombre de comptes de prises : {found} au lieu de {expected}, un par joueur',
-  'reason.setup.seedTotal': 'trop de graines en tout : {found}, alors que le jeu n’en a que {max}',
+  'reason.setup.boardLength': 'mauvais nombre de cases : {found} au lieu de {expected}',
+  'reason.setup.capturedLength': 'mauvais nombre de comptes de prises : {found} au lieu de {expected}, un par joueur',
+  'reason.setup.seedTotal': 'trop de graines en tout : {found}, alors que le jeu n’en a que {max}',
   'reason.setup.ownersNotAllowed': 'les cases du Bakuk et du Koumma ne peuvent pas changer de propriétaire',
-  'reason.setup.ownerLength': 'mauvais nombre de propriétaires de cases : {found} au lieu de {expected}',
+  'reason.setup.ownerLength': 'mauvais nombre de propriétaires de cases : {found} au lieu de {expected}',
   'reason.setup.ownerOutOfRange': 'le propriétaire de {pit} doit être un joueur de 0 à {max}, pas {found}',
   'reason.setup.tooFewOwners': 'au moins deux joueurs doivent posséder des cases',
-  'reason.setup.toMove': 'le joueur {found} ne peut pas être celui qui joue : il n’est pas dans cette partie ou n’a aucune case',
-  'reason.setup.starter': 'le joueur {found} ne peut pas commencer la manche : il n’est pas dans cette partie ou n’a aucune case',
+  'reason.setup.toMove': 'le joueur {found} ne peut pas être celui qui joue : il n’est pas dans cette partie ou n’a aucune case',
+  'reason.setup.starter': 'le joueur {found} ne peut pas commencer la manche : il n’est pas dans cette partie ou n’a aucune case',
   'reason.setup.round': 'les manches sont numérotées à partir de 1',
   'reason.setup.alreadyOver': { select: 'end', 'decided': 'le résultat est déjà acquis, et ces règles terminent alors la partie aussitôt', 'last-seeds': 'il reste 8 graines ou moins, et ces règles terminent alors la manche aussitôt', 'other': 'ces règles la termineraient aussitôt' },
-  'reason.setup.passed': 'le joueur {found} n’a plus de graines, et ces règles passent un siège vide : c’est au joueur {next} de jouer',
+  'reason.setup.passed': 'le joueur {found} n’a plus de graines, et ces règles passent un siège vide : c’est au joueur {next} de jouer',
   'reason.setup.endNotInRules': 'elle est marquée comme finie d’une façon que ces règles n’ont pas',
   'reason.setup.endContradicts': 'elle est marquée comme finie d’une autre façon que celle que les règles donnent sur ce plateau',
   'reason.move.noSuchHole': 'cette case n’existe pas sur le plateau',
@@ -460,7 +460,7 @@ export default {
   'reason.move.over': 'la partie est déjà finie',
   'reason.game.noNextRound': 'aucune manche finie d’un match n’attend la suivante',
   'reason.choice.nothingToChoose': 'personne ne choisit de cases après cette manche',
-  'reason.choice.count': 'mauvais nombre de cases choisies : {found} au lieu de {expected}',
+  'reason.choice.count': 'mauvais nombre de cases choisies : {found} au lieu de {expected}',
   'reason.choice.notOpponentRow': '{pit} n’est pas dans la rangée de l’adversaire',
   'reason.unknown': 'un problème est survenu dans la page',
   // Un ami sur un autre appareil (www/pair/pair-ui.js).

@@ -216,7 +216,7 @@ export default {
 
   'moves.heading': 'Jogadas',
   'moves.empty': 'Ainda não há jogadas.',
-  'moves.record': 'Registo',
+  'moves.record': 'Registo:',
 
   'save.unavailable': 'Este navegador não permite guardar jogos (o armazenamento não está disponível).',
 

@@ -208,7 +208,7 @@ export default {
 
   'moves.heading': 'چالیں',
   'moves.empty': 'ابھی کوئی چال نہیں۔',
-  'moves.record': 'ریکارڈ',
+  'moves.record': 'ریکارڈ:',
 
   'save.unavailable': 'اس براؤزر میں کھیل محفوظ نہیں ہو سکتے (اسٹوریج دستیاب نہیں)۔',
 

@@ -182,7 +182,7 @@ export default {
 
   'moves.heading': 'Các nước đi',
   'moves.empty': 'Chưa có nước đi nào.',
-  'moves.record': 'Biên bản',
+  'moves.record': 'Biên bản:',
 
   'save.unavailable': 'Trình duyệt này không lưu được ván chơi (không có bộ nhớ lưu trữ).',
 
