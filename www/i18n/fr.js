@@ -4,7 +4,7 @@
 // Hole names: the notation of the records, h0–h5 (Bakuk, Koumma) and p0–p11
 // (Ba-awa), as in English; in sentences the word before it is "case" in both games.
 // Plural forms: one (0 and 1 in French), many (millions: "1 000 000 de graines"), other.
-// Typography: a narrow no-break space before ; : ! ? and inside « ».
+// Typography: a narrow no-break space before ; : ! ? and inside « ».
 
 /** The forms of a count: `many` (millions) puts "de" after the number of param `param`. */
 const count = (one, other, param = 'n') => ({ one, many: other.replace(`{${param}} `, `{${param}} de `), other });

@@ -1,4 +1,4 @@
-// Français : les mots de la vue « D’où vient le jeu » ; mêmes clés que en.js.
+// Français : les mots de la vue « D’où vient le jeu » ; mêmes clés que en.js.
 
 export default {
   heading: 'D’où vient le {game}',
