@@ -183,10 +183,12 @@ test('import: a bad paste is refused in words, a good one and a file open', asyn
   await page.locator('#import-text').fill(`${env.server.url}index.html?record=bk2~adbe&seats=human,human`);
   await page.locator('#btn-import-open').click();
   await dialog.waitFor({ state: 'hidden' });
-  assert.equal((await state(page)).record, 'bk2~adbe');
+  // The dialog closes first; the game opens once the record links' module has answered.
+  await page.waitForFunction((r) => window.__mancala.state().record === r, 'bk2~adbe');
   await useTool(page, '#btn-import');
   await page.locator('#import-file').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from('ba2m10~a\n') });
   await dialog.waitFor({ state: 'hidden' });
+  await page.waitForFunction((r) => window.__mancala.state().record === r, 'ba2m10~a');
   const s = await state(page);
   assert.equal(s.record, 'ba2m10~a');
   assert.equal(s.matchTarget, 10);
