@@ -43,6 +43,7 @@ mod board_index;
 mod book;
 mod bound;
 mod budget;
+mod decided;
 mod eval;
 mod exact;
 mod level;
@@ -58,6 +59,7 @@ pub use book::{
     HARD_STATE_NODES,
 };
 pub use budget::Budget;
+pub use decided::{DecidedSolver, DecidedStats};
 pub use eval::Evaluation;
 pub use exact::{ExactMove, ExactResult, ExactSearch};
 pub use level::{choose_pits, Ai, Choice, Hint, Level, PROOF_NODES, PROOF_TABLE_BITS};

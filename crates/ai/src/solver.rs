@@ -310,7 +310,7 @@ impl Solver {
 
 /// A set of boards by index, which also numbers its members densely in index order.
 #[derive(Clone, Debug)]
-struct BoardSet {
+pub(crate) struct BoardSet {
     bits: Vec<u64>,
     /// Members in the words before each word of `bits`, and the total at the end.
     members_before_word: Vec<u32>,
@@ -336,25 +336,25 @@ impl BoardSet {
         BoardSet { bits, members_before_word }
     }
 
-    fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.members_before_word[self.bits.len()] as usize
     }
 
     #[inline]
-    fn contains(&self, at: usize) -> bool {
+    pub(crate) fn contains(&self, at: usize) -> bool {
         self.bits[at / 64] >> (at % 64) & 1 != 0
     }
 
     /// Members with a smaller index: a member's place among the members.
     #[inline]
-    fn members_before(&self, at: usize) -> usize {
+    pub(crate) fn members_before(&self, at: usize) -> usize {
         let below = self.bits.get(at / 64).map_or(0, |word| (word & ((1 << (at % 64)) - 1)).count_ones());
         (self.members_before_word[at / 64] + below) as usize
     }
 }
 
 /// The boards reachable from `start` (moves and captures only ever lead to other such boards).
-fn reachable(lap: &SingleLap, index: &BoardIndex, start: Board) -> BoardSet {
+pub(crate) fn reachable(lap: &SingleLap, index: &BoardIndex, start: Board) -> BoardSet {
     let mut bits = vec![0u64; index.total().div_ceil(64)];
     let mut stack = Vec::new();
     if let Some(at) = index.rank(start) {
