@@ -4,6 +4,7 @@ use mancala_rules::{Game, HoleSet, Mode, NextRound, Position, RepetitionTracker,
 
 use crate::book::{Book, HARD_STATE_NODES};
 use crate::budget::Budget;
+use crate::decided::DecidedSolver;
 use crate::eval::Evaluation;
 use crate::exact::ExactSearch;
 use crate::mcts::Mcts;
@@ -85,6 +86,9 @@ const VALUES_TABLE_BITS: u32 = 21;
 #[derive(Clone, Debug)]
 pub struct Ai {
     solvers: Vec<Solver>,
+    /// Under "stop when decided": the states reachable from the start, then at most one more
+    /// solve, from the last position met that those do not hold (a position set up elsewhere).
+    decided: Vec<DecidedSolver>,
     book: Book,
     /// Made on first use (its table is large).
     exact: Option<ExactSearch>,
@@ -104,6 +108,7 @@ impl Ai {
     pub fn new(seed: u64) -> Ai {
         Ai {
             solvers: Vec::new(),
+            decided: Vec::new(),
             book: Book::default(),
             exact: None,
             proof_table_bits: PROOF_TABLE_BITS,
@@ -137,6 +142,41 @@ impl Ai {
         self.solvers.last()
     }
 
+    /// Solves ahead of time what the moves and values under these rules need, so that they come
+    /// at once: the solver (or under "stop when decided" the [`DecidedSolver`] from the start).
+    /// False where the rules are not solved (Ba-awa, three players).
+    pub fn prepare(&mut self, rules: Rules) -> bool {
+        if rules.variant().stop_when_decided {
+            self.decided_solver(rules).is_some()
+        } else {
+            self.solver(rules).is_some()
+        }
+    }
+
+    /// Under "stop when decided", the [`DecidedSolver`] of every state reachable from the start
+    /// (about a second natively), solved on first use and kept; `None` for other rules.
+    pub fn decided_solver(&mut self, rules: Rules) -> Option<&DecidedSolver> {
+        let start = Position::new(rules);
+        if let Some(i) = self.decided.iter().position(|s| s.has_position(&start)) {
+            return self.decided.get(i);
+        }
+        self.decided.insert(0, DecidedSolver::new(rules)?);
+        self.decided.first()
+    }
+
+    /// Under "stop when decided", a [`DecidedSolver`] that holds `position`: the one from the
+    /// start, or one solved from `position` itself, kept until another position needs its own.
+    fn decided_solver_for(&mut self, position: &Position) -> Option<&DecidedSolver> {
+        self.decided_solver(position.rules())?;
+        if let Some(i) = self.decided.iter().position(|s| s.has_position(position)) {
+            return self.decided.get(i);
+        }
+        let solved = DecidedSolver::from_position(position)?;
+        self.decided.retain(|s| s.has_position(&Position::new(s.rules())));
+        self.decided.push(solved);
+        self.decided.last()
+    }
+
     /// Uses `book` for two-player Ba-awa openings from now on.
     pub fn load_book(&mut self, book: Book) {
         self.book = book;
@@ -157,10 +197,12 @@ impl Ai {
         values::exact_values(position, history, solved, &self.book, exact, budget)
     }
 
-    /// Every move's value from the solver, where the rules are solved and their margins exact.
+    /// Every move's value from the solver, where the rules are solved: under "stop when
+    /// decided" from the [`DecidedSolver`] (`None` where it does not know them: with
+    /// `leftover: own-side`, a board whose value depends on the history).
     fn solved_move_values(&mut self, position: &Position) -> Option<Vec<MoveValue>> {
-        if !margins_are_exact(position.rules()) {
-            return None;
+        if position.rules().variant().stop_when_decided {
+            return self.decided_solver_for(position)?.move_values(position);
         }
         self.solver_for(position).and_then(|s| s.move_values(position))
     }
@@ -371,7 +413,15 @@ impl Ai {
     /// round in a cycle could otherwise be chosen until the repetition rule ends the game short
     /// of it.
     fn solved_choice(&mut self, position: &Position, history: &[Position], level: Level) -> Option<Choice> {
-        let moves = self.solver_for(position)?.move_values(position)?;
+        // Where the game stops when decided and the values are not known, the played-on
+        // solver's best moves keep the result, though not the margin.
+        let (moves, exact) = match self.solved_move_values(position) {
+            Some(moves) => (moves, true),
+            None if position.rules().variant().stop_when_decided => {
+                (self.solver_for(position)?.move_values(position)?, false)
+            }
+            None => return None,
+        };
         let best = moves.iter().map(|m| m.value).max()?;
         let slack = if level == Level::Intermediate && self.rng.below(2) == 0 { 2 } else { 0 };
         let seen = RepetitionTracker::from_positions(history.iter().chain([position]));
@@ -384,7 +434,7 @@ impl Ai {
             good.retain(|m| is_new(m.hole));
         }
         let chosen = good.get(self.rng.below(good.len()))?;
-        let exact_value = margins_are_exact(position.rules()).then_some(chosen.value);
+        let exact_value = exact.then_some(chosen.value);
         Some(Choice { hole: chosen.hole, exact_value, depth: 0, nodes: 0 })
     }
 
@@ -412,14 +462,6 @@ impl Ai {
             .into_iter()
             .collect()
     }
-}
-
-/// Whether the solver's values are the exact margins of the game. Where the game stops once its
-/// result is decided (Bakuk's and Koumma's `d`), they are the margins of the game played on past
-/// the decision: each move's result (win, draw or loss) is right, so the expert still plays a
-/// best move, but a hint's value there comes from a proof or is an estimate.
-fn margins_are_exact(rules: Rules) -> bool {
-    !rules.variant().stop_when_decided
 }
 
 /// The proofs and the book are for two-player single games (Ba-awa match play has its own

@@ -2,6 +2,8 @@
 //!
 //! - [`Solver`]: perfect play for two-player Bakuk and Koumma, by retrograde analysis of all
 //!   boards reachable from the start in seed-count layers (about 0.2 s; solve once, query often).
+//!   [`DecidedSolver`]: the same under "stop when decided" (option `d`), whose values depend on
+//!   the capture difference as well (about a second).
 //! - [`Searcher`]: iterative-deepening alpha-beta with a transposition table, for Ba-awa and
 //!   anything not solved; a caller-supplied clock ([`Budget`]) bounds it, so it runs in the
 //!   browser too. With three players it is a paranoid search (the two others as one opponent).

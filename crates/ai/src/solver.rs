@@ -12,7 +12,8 @@
 //! meet (see `iterate_bounds`), and answers `None` elsewhere. The
 //! optional "stop when decided" rule is ignored: it never changes who wins (each move's result,
 //! win, draw or loss, is the same), but the values are the margins of the game played on, not of
-//! the game stopped when decided (`tests/solver.rs` checks the results under `d`).
+//! the game stopped when decided (`tests/solver.rs` checks the results under `d`); that game's
+//! values are [`crate::DecidedSolver`]'s.
 //!
 //! **Method.** A capture removes seeds and nothing adds any, so boards are solved in layers of
 //! equal seed count, from 0 seeds up. In a layer, a capturing move leads to a lower layer whose

@@ -173,8 +173,9 @@ fn expert_plays_the_largest_win(cases: &[(&str, &[(usize, i32)])]) {
 
 #[test]
 fn where_the_game_stops_once_decided_hints_are_proven_only_with_their_exact_values() {
-    // Under `d` the solver's values are margins of the game played on past the decision; a hint
-    // said to be proven must give the margin of the game as it is played, stopped when decided.
+    // Under `d` a hint said to be proven must give the margin of the game as it is played,
+    // stopped when decided (not of the game played on past the decision), as the proof search
+    // finds it.
     use mancala_ai::ExactSearch;
     let mut rng = SplitMix64::new(9);
     let mut ai = Ai::new(3);

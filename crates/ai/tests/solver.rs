@@ -336,3 +336,42 @@ fn decided_values_match_a_brute_force() {
         assert!(known >= at_least_known, "{header}: {known} known");
     }
 }
+
+/// The start's values where the game stops once decided, pinned, and checked two ways: the
+/// expert (which plays the solver's best moves) playing both sides through `Game` ends the game
+/// with that margin, and the proof search, which shares nothing with the solver, gives the same
+/// value to every move of the line's last four positions in play.
+#[test]
+fn decided_start_values() {
+    for (header, value, moves) in [("bk2d", 2, [-2, 0, 2]), ("km2d", 0, [-8, 0, -4])] {
+        let rules = parse_rules_str(header).unwrap();
+        let solver = DecidedSolver::new(rules).unwrap();
+        let start = Position::new(rules);
+        assert_eq!(solver.value(&start), Some(value), "{header}");
+        let values: Vec<i32> = solver.move_values(&start).unwrap().iter().map(|m| m.value).collect();
+        assert_eq!(values, moves, "{header}");
+
+        let mut ai = Ai::new(1);
+        let mut game = Game::new(rules);
+        while !game.position().is_over() {
+            let position = *game.position();
+            let choice = ai.choose_move(&game, Level::Expert, &Budget::nodes(0)).unwrap();
+            assert_eq!(choice.exact_value, solver.value(&position), "{header}: {}", position.to_notation());
+            game.play(choice.hole, &mut ()).unwrap();
+        }
+        let end = game.position().captured();
+        assert_eq!(i32::from(end[0]) - i32::from(end[1]), value, "{header}: {}", game.to_record());
+        // The line's last four positions in play, the smallest.
+        let mut search = ExactSearch::new(18);
+        let line = game.positions();
+        for at in line.len() - 5..line.len() - 1 {
+            let (position, history) = (&line[at], &line[..at]);
+            let exact = search.solve(position, history, &Budget::nodes(u64::MAX)).unwrap();
+            let proven: Vec<(usize, i32)> =
+                exact.moves.iter().filter_map(|m| Some((m.hole?, m.value()?))).collect();
+            let solved: Vec<(usize, i32)> =
+                solver.move_values(position).unwrap().iter().map(|m| (m.hole, m.value)).collect();
+            assert_eq!(solved, proven, "{header}: {}", position.to_notation());
+        }
+    }
+}

@@ -2,8 +2,8 @@
 //! opening book's proven values) and an estimate within them; asked again, the proof goes on
 //! to the values of every line played out and of the solved Bakuk and Koumma tables.
 
-use mancala_ai::{Ai, Book, Budget, ExactSearch, NoValues, Solver, ValueKind, ValuedMove};
-use mancala_rules::{parse_rules_str, Game, Position, SplitMix64};
+use mancala_ai::{Ai, Book, Budget, DecidedSolver, ExactSearch, NoValues, Solver, ValueKind, ValuedMove};
+use mancala_rules::{parse_rules_str, Game, Position, Setup, SplitMix64};
 
 #[test]
 fn moves_not_proven_in_time_keep_true_bounds_and_an_estimate_within_them() {
@@ -38,6 +38,37 @@ fn games_without_a_single_margin_say_why() {
     assert_eq!(values(&mut ai, "ba3~"), Err(NoValues::ThreePlayers));
     assert_eq!(values(&mut ai, "ba2m10~"), Err(NoValues::MatchPlay));
     assert_eq!(values(&mut ai, "bk2~").map(|moves| moves.len()), Ok(3));
+}
+
+/// Where the game stops once decided, every move's value is proven at once, without a node of
+/// search: at the start, after a move, and on positions set up away from it (one the start
+/// reaches no board of, one with another seed total and a lead), each the solver's own from
+/// that position.
+#[test]
+fn stopped_when_decided_every_value_is_proven_without_a_search() {
+    let mut ai = Ai::new(1);
+    let start: Vec<(usize, i32)> = [(0, -2), (1, 0), (2, 2)].into();
+    let km_start: Vec<(usize, i32)> = [(0, -8), (1, 0), (2, -4)].into();
+    for (record, expected) in [("bk2d~", Some(start)), ("km2d~", Some(km_start)), ("bk2d~c", None)] {
+        let game = Game::from_record(record).unwrap();
+        let (position, history) = game.positions().split_last().unwrap();
+        let moves = ai.exact_values(position, history, &Budget::nodes(0)).unwrap();
+        assert!(moves.iter().all(|m| m.kind(position) == ValueKind::Exact), "{record}: {moves:?}");
+        if let Some(expected) = expected {
+            assert_eq!(moves.iter().map(|m| (m.hole, m.lower)).collect::<Vec<_>>(), expected, "{record}");
+        }
+    }
+    let rules = parse_rules_str("bk2d").unwrap();
+    for (board, captured, to_move) in [([36, 0, 0, 0, 0, 0], [0, 0], 0), ([3, 0, 5, 2, 1, 9], [9, 7], 1)] {
+        let setup = Setup { board: board.into(), captured: captured.into(), ..Setup::start(rules, to_move) };
+        let position = Position::from_setup(rules, &setup).unwrap();
+        let moves = ai.exact_values(&position, &[], &Budget::nodes(0)).unwrap();
+        let own = DecidedSolver::from_position(&position).unwrap().move_values(&position).unwrap();
+        let notation = position.to_notation();
+        assert!(moves.iter().all(ValuedMove::is_proven), "{notation}: {moves:?}");
+        let own: Vec<(usize, i32)> = own.iter().map(|m| (m.hole, m.value)).collect();
+        assert_eq!(moves.iter().map(|m| (m.hole, m.lower)).collect::<Vec<_>>(), own, "{notation}");
+    }
 }
 
 /// Each legal move's future capture difference for the player to move in `game`, every line
@@ -106,9 +137,9 @@ fn values_improved_in_slices_are_those_of_every_line_played_out() {
     worker.join().unwrap();
 }
 
-/// Positions late in random games of Bakuk stopped once decided (where the solver's margins are
-/// not the game's, so the proof search values them) and of Ba-awa, small enough for a brute
-/// force. (That slices too small to prove a position add up to its values is checked on larger
+/// Positions late in random games of Bakuk stopped once decided (valued by the solver of that
+/// game, whose values depend on the capture difference) and of Ba-awa (the proof search), small
+/// enough for a brute force. (That slices too small to prove a position add up to its values is checked on larger
 /// positions against the solved tables, below.)
 fn check_small_positions() {
     for (rules, plies, at_least) in [("bk2d", 24, 10), ("ba2", 200, 5)] {

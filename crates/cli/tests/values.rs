@@ -62,7 +62,7 @@ fn every_move_has_the_value_of_every_line_played_out() {
 }
 
 /// Two-player Bakuk and Koumma (the solver), Bakuk and Koumma under `d` (stop when decided:
-/// the proof search, since there the values depend on the capture difference), and Ba-awa (the
+/// the solver of that game, whose values depend on the capture difference too), and Ba-awa (the
 /// proof search).
 fn check_small_positions() {
     for (rules, plies, wanted) in

@@ -144,12 +144,13 @@ impl Computer {
             .ok_or_else(|| crate::args::expected_got("a Computer that is not freed", "one already freed"))
     }
 
-    /// Solves the game ahead of time where it can be solved (two-player Bakuk and Koumma), so the
-    /// first move comes at once. Returns true if there is a solver for these rules.
+    /// Solves the game ahead of time where it can be solved (two-player Bakuk and Koumma, and
+    /// under "stop when decided" every capture difference too), so the first move comes at once.
+    /// Returns true if there is a solver for these rules.
     pub fn prepare(&mut self, rules: JsValue) -> Result<bool, JsError> {
         let ai = self.live()?;
         let rules = crate::convert::rules_arg(&rules)?;
-        Ok(ai.solver(rules).is_some())
+        Ok(ai.prepare(rules))
     }
 
     /// Loads the two-player Ba-awa opening book (the bytes of `ba2-book.bin`, written by

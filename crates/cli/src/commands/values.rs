@@ -18,7 +18,8 @@ const TABLE_BITS: u32 = 22;
 ///
 /// One line a move: its letter, the game's final seed margin for the player to move if that
 /// move is played and both sides then play perfectly (a signed integer), then `proven` or
-/// `estimate` (a move whose proof did not finish in time, in Ba-awa or under `d`: the search's
+/// `estimate` (a move whose proof did not finish in time: in Ba-awa, or in Bakuk and Koumma
+/// with `o` where a repetition's leftover makes the value depend on the history; the search's
 /// estimate, within the bounds the proof did establish). Two-player single games only.
 #[derive(clap::Args)]
 pub struct Args {
