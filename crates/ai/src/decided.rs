@@ -101,12 +101,27 @@ struct Capture {
 struct LayerMoves {
     /// The layer's boards reached without capture (place in the layer), `NONE` for none.
     next: Vec<[u32; 3]>,
-    captures: Vec<Vec<Capture>>,
+    /// Each board's captures: `captures[capture_start[b]..capture_start[b + 1]]`.
+    capture_start: Vec<u32>,
+    captures: Vec<Capture>,
     /// A board with no move: the game's end, worth this (the own-side seeds, or 0).
     ended: Vec<Option<i8>>,
     /// Boards reaching each board without capture, as compressed lists.
     parents_start: Vec<u32>,
     parents: Vec<u32>,
+}
+
+/// One sub-problem's arrays, kept from one difference to the next to save allocations.
+#[derive(Default)]
+struct Scratch {
+    /// By state: the best bounds among the moves that capture (leave the layer).
+    exit: Vec<(i8, i8)>,
+    lower: Vec<i8>,
+    upper: Vec<i8>,
+    /// The states to compute in the next sweep, each once (`queued_in` holds the sweep).
+    work: Vec<u32>,
+    queued_in: Vec<u32>,
+    updates: Vec<(u32, i8, i8)>,
 }
 
 const NONE: u32 = u32::MAX;
@@ -194,7 +209,11 @@ impl DecidedSolver {
     fn layer_moves(&self, seeds: u8) -> LayerMoves {
         let layer = self.layers[usize::from(seeds)];
         let own_side = !self.upper.is_empty();
-        let mut moves = LayerMoves { parents_start: vec![0; layer.members + 1], ..LayerMoves::default() };
+        let mut moves = LayerMoves {
+            parents_start: vec![0; layer.members + 1],
+            capture_start: vec![0],
+            ..LayerMoves::default()
+        };
         let mut at = self.index.layer_start(usize::from(seeds));
         for_each_board(seeds, |board| {
             at += 1;
@@ -202,7 +221,6 @@ impl DecidedSolver {
                 return;
             }
             let mut next = [NONE; 3];
-            let mut captures = Vec::new();
             let mut can_move = false;
             for (hole, next_board) in next.iter_mut().enumerate() {
                 if !self.lap.can_lift(board, hole) {
@@ -218,12 +236,12 @@ impl DecidedSolver {
                     moves.parents_start[child + 1] += 1;
                 } else {
                     let left_over = if own_side { own_side_margin(after) } else { 0 };
-                    captures.push(Capture { taken, child: child as u32, left_over });
+                    moves.captures.push(Capture { taken, child: child as u32, left_over });
                 }
             }
             let ended = (!can_move).then(|| if own_side { own_side_margin(board) } else { 0 });
             moves.next.push(next);
-            moves.captures.push(captures);
+            moves.capture_start.push(moves.captures.len() as u32);
             moves.ended.push(ended);
         });
         for i in 0..layer.members {
@@ -246,9 +264,10 @@ impl DecidedSolver {
             return;
         }
         let moves = self.layer_moves(seeds);
+        let mut scratch = Scratch::default();
         let mut d = layer.top;
         while d >= 0 {
-            let sweeps = self.solve_difference(seeds, d, &moves);
+            let sweeps = self.solve_difference(seeds, d, &moves, &mut scratch);
             self.stats.sweeps += sweeps;
             self.stats.max_sweeps = self.stats.max_sweeps.max(sweeps);
             d -= 2;
@@ -257,20 +276,27 @@ impl DecidedSolver {
 
     /// Solves the layer's states with difference `d` and `-d`: state `i` is board `i % members`
     /// with `+d` below `members`, `-d` from there. Returns the sweeps.
-    fn solve_difference(&mut self, seeds: u8, d: i32, moves: &LayerMoves) -> u32 {
+    fn solve_difference(&mut self, seeds: u8, d: i32, moves: &LayerMoves, scratch: &mut Scratch) -> u32 {
         let layer = self.layers[usize::from(seeds)];
         let members = layer.members;
         let halves = if d == 0 { 1 } else { 2 };
         let states = halves * members;
         let s = i32::from(seeds);
-        let mut exit = vec![(i8::MIN, i8::MIN); states];
-        let mut lower = vec![0i8; states];
-        let mut upper = vec![0i8; states];
-        let mut work = Vec::new();
+        let Scratch { exit, lower, upper, work, queued_in, updates } = scratch;
+        for buffer in [&mut *lower, &mut *upper] {
+            buffer.clear();
+            buffer.resize(states, 0);
+        }
+        exit.clear();
+        exit.resize(states, (i8::MIN, i8::MIN));
+        queued_in.clear();
+        queued_in.resize(states, 0);
+        work.clear();
         for (state, exit) in exit.iter_mut().enumerate() {
             let board = state % members;
             let diff = if state < members { d } else { -d };
-            for capture in &moves.captures[board] {
+            let (from, to) = (moves.capture_start[board] as usize, moves.capture_start[board + 1] as usize);
+            for capture in &moves.captures[from..to] {
                 let taken = i32::from(capture.taken);
                 let ahead = diff + taken;
                 let bounds = if ahead.abs() > s - taken {
@@ -310,13 +336,11 @@ impl DecidedSolver {
                 0
             }
         };
-        let mut queued_in = vec![0u32; states];
-        let mut updates: Vec<(u32, i8, i8)> = Vec::new();
         let mut sweeps = 0;
         while !work.is_empty() {
             sweeps += 1;
             updates.clear();
-            for &state in &work {
+            for &state in work.iter() {
                 let state = state as usize;
                 let (mut lo, mut hi) = exit[state];
                 let offset = across(state);
@@ -331,7 +355,7 @@ impl DecidedSolver {
             }
             // All of this sweep's values were read before any is written: Jacobi.
             work.clear();
-            for &(state, lo, hi) in &updates {
+            for &(state, lo, hi) in updates.iter() {
                 let state = state as usize;
                 (lower[state], upper[state]) = (lo, hi);
                 let board = state % members;

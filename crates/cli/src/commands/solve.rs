@@ -48,6 +48,9 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     if args.seconds.is_some() || args.book_plies.is_some() {
         return Err("--seconds and --book are for two-player Ba-awa".to_owned());
     }
+    if rules.variant().stop_when_decided {
+        return run_decided(rules);
+    }
     let clock = std::time::Instant::now();
     let solver = mancala_ai::Solver::new(rules).ok_or("only two-player Bakuk and Koumma can be solved")?;
     let elapsed = clock.elapsed();
@@ -71,6 +74,38 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     );
     println!("reachable from the start: {} boards seen by the player to move", solver.reachable_boards());
     println!("start value for the first player: {value:+}  (moves {})", moves.join(" "));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Bakuk and Koumma stopped when decided: states (a board and a capture difference each), time
+/// and the start's values.
+fn run_decided(rules: Rules) -> Result<ExitCode, String> {
+    let clock = std::time::Instant::now();
+    let solver =
+        mancala_ai::DecidedSolver::new(rules).ok_or("only two-player Bakuk and Koumma can be solved")?;
+    let elapsed = clock.elapsed();
+    let stats = solver.stats();
+    let start = Position::new(rules);
+    let value = solver.value(&start).map_or("unknown".to_owned(), |v| format!("{v:+}"));
+    let moves: Vec<String> = solver
+        .move_values(&start)
+        .unwrap_or_default()
+        .iter()
+        .map(|m| format!("{}:{:+}", char::from(b'a' + m.hole as u8), m.value))
+        .collect();
+    println!("rules {}", mancala_rules::rules_to_string(rules));
+    println!(
+        "solved {} states (a board seen by the player to move and the capture difference) over {} boards in {:.3} s, {} sweeps (at most {} in one difference of a layer)",
+        stats.states,
+        stats.boards,
+        elapsed.as_secs_f64(),
+        stats.sweeps,
+        stats.max_sweeps
+    );
+    println!(
+        "start value for the first player, the game stopped when decided: {value}  (moves {})",
+        moves.join(" ")
+    );
     Ok(ExitCode::SUCCESS)
 }
 
