@@ -1,7 +1,8 @@
 // Benchmark: the computer in the page's Web Worker (the release build in dist/): the time to
-// start the worker and its engine, to solve two-player Bakuk and Koumma, and to decide a move at
-// each level on a 900 ms budget; and, while the review values a 160-ply Ba-awa match in the
-// worker, the page's longest task and the wait for its next frame (the page must not freeze).
+// start the worker and its engine, to solve two-player Bakuk and Koumma (played on, and stopped
+// when decided), and to decide a move at each level on a 900 ms budget; and, while the review
+// values a 160-ply Ba-awa match in the worker, the page's longest task and the wait for its next
+// frame (the page must not freeze).
 // Needs dist/ (`cargo xtask dist`). Run: node tests/bench/computer-worker.mjs
 
 import { collectErrors, launchBrowser, openApp, startServer } from '../e2e/helpers.mjs';
@@ -23,7 +24,7 @@ try {
     let t0 = performance.now();
     await computer.decide('ba2~', 'beginner', 10);
     out.load = performance.now() - t0;
-    for (const rules of ['bk2', 'km2']) {
+    for (const rules of ['bk2', 'km2', 'bk2d', 'km2d']) {
       t0 = performance.now();
       if (!(await computer.prepare(rules))) throw new Error(`${rules} is not solvable`);
       out.solve[rules] = performance.now() - t0;
@@ -38,7 +39,10 @@ try {
     return out;
   });
   figure('computer: worker and engine started', timings.load, 'ms', 'the first answer of a new worker');
-  for (const [rules, ms] of Object.entries(timings.solve)) figure(`computer: ${rules} solved in the worker`, ms, 'ms', 'retrograde solve, wasm');
+  for (const [rules, ms] of Object.entries(timings.solve)) {
+    const what = rules.endsWith('d') ? 'retrograde solve over boards and capture differences (stop when decided), wasm' : 'retrograde solve, wasm';
+    figure(`computer: ${rules} solved in the worker`, ms, 'ms', what);
+  }
   for (const [what, ms] of Object.entries(timings.decide)) figure(`computer: decide ${what}`, ms, 'ms', 'a 900 ms budget');
 
   await openApp(page, `${server.url}index.html?record=${LONG_MATCH}&seats=human,human`);

@@ -1,8 +1,8 @@
 // Benchmark: the native engine, solvers and computer player, release build of the command-line
 // tool (crates/cli): random playouts per game (`mancala bench`), Bakuk's full solve (`mancala
-// solve bk2`), the proof of two-player Ba-awa's start value (`mancala solve ba2`) and how often
-// the three-player expert wins against random players (`mancala arena`), about 15 seconds on
-// one core; and the time to prove every move of Ba-awa positions of expert games by seed count
+// solve bk2`), Bakuk's and Koumma's stopped when decided (`bk2d`, `km2d`), the proof of
+// two-player Ba-awa's start value (`mancala solve ba2`) and how often the three-player expert
+// wins against random players (`mancala arena`), about 20 seconds on one core; and the time to prove every move of Ba-awa positions of expert games by seed count
 // (`mancala bench proofs`: 10 positions a count, each cut off at 20 s; a few minutes).
 // Run: node tests/bench/native.mjs
 
@@ -32,6 +32,16 @@ const bakuk = run('solve', 'bk2');
 const [, boards, bakukSeconds] = match(bakuk, /^solved (\d+) boards .* in ([\d.]+) s/m);
 const [, bakukValue] = match(bakuk, /^start value for the first player: ([+-]\d+)/m);
 figure('Bakuk solve (bk2): time', Number(bakukSeconds) * 1000, 'ms', `${Number(boards).toLocaleString('en')} boards, start value ${bakukValue}`);
+
+// Under `d` (stop when decided) the solver's states are a board and a capture difference, one
+// byte each.
+for (const [rules, name] of [['bk2d', 'Bakuk'], ['km2d', 'Koumma']]) {
+  const out = run('solve', rules);
+  const [, states, decidedBoards, seconds] = match(out, /^solved (\d+) states .* over (\d+) boards in ([\d.]+) s/m);
+  const [, value] = match(out, /^start value for the first player, the game stopped when decided: ([+-]\d+)/m);
+  const what = `${Number(states).toLocaleString('en')} states (bytes) over ${Number(decidedBoards).toLocaleString('en')} boards, start value ${value}`;
+  figure(`${name} solve stopped when decided (${rules}): time`, Number(seconds) * 1000, 'ms', what);
+}
 
 const baAwa = run('solve', 'ba2');
 const [, nodes, baAwaSeconds] = match(baAwa, /^searched (\d+) nodes in ([\d.]+) s/m);

@@ -1,9 +1,10 @@
 // Every move's value from the page's computer worker (www/game/computer.js, moveValues): proven
 // values in Bakuk, a Ba-awa position proven over requests of growing time, a request superseded
 // by the next one, and the games without exact values; then the page's "Show values" mode (in
-// English and Arabic, after a move and an undo, and its reason in match play) and perfect play
-// watched to the end of a Bakuk game, its line downloaded, a Ba-awa move played before its
-// proof is done said to be the best found, and the switch kept for the next visit. How long the proofs take is the benchmark's
+// English and Arabic, after a move and an undo, its reason in match play, and proven values in
+// Bakuk stopped when decided) and perfect play watched to the end of a Bakuk game, its line
+// downloaded, a Ba-awa move played before its proof is done said to be the best found, and the
+// switch kept for the next visit. How long the proofs take is the benchmark's
 // (tests/bench/values-worker.mjs).
 
 import assert from 'node:assert/strict';
@@ -162,7 +163,7 @@ test('Show values labels each move with its exact value, on the pit and in a lis
   assert.doesNotMatch(await pitName(page, 2), /value/);
 });
 
-test('the values in Arabic, and the reason there are none in match play', async () => {
+test('the values in Arabic, the reason there are none in match play, and proven values where the game stops when decided', async () => {
   const { page } = session;
   await openWithValues(page, 'bk2~', 'ar');
   await provenValues(page);
@@ -183,6 +184,19 @@ test('the values in Arabic, and the reason there are none in match play', async 
   for (const name of ['Watch perfect play', 'Play the best move', 'Download the perfect line']) {
     assert.ok(await page.getByRole('button', { name }).isDisabled(), name);
   }
+
+  // Stopped when decided, the values are the margins of the game as played: after c, North's d
+  // loses by 12 (`mancala values bk2d~c`), where the game played on past the decision loses by 10.
+  await openWithValues(page, 'bk2d~c');
+  await provenValues(page);
+  assert.deepEqual(await shownGroups(page), {
+    loss: [
+      [4, -2, 'h4: −2 — loses by 2 seeds'],
+      [5, -2, 'h5: −2 — loses by 2 seeds'],
+      [3, -12, 'h3: −12 — loses by 12 seeds'],
+    ],
+  });
+  assert.match(await page.locator('#values-panel [role="status"]').textContent(), /Every value is proven/);
 });
 
 test('Play the best move plays one; perfect play watched to the end ends at the value, and the game played is kept aside', async () => {

@@ -187,8 +187,8 @@ export class ReviewChart {
     this.render();
     if (kind === 'captures') return;
     const started = performance.now();
-    // The solver answers at once; where it has no margins (a game stopped when decided) the
-    // values are searched for the first pass's time.
+    // The solver answers at once; where it does not know a value (seeds left to their owners, a
+    // board whose value depends on the history) the values are searched for the first pass's time.
     const passes = kind === 'solver' ? BA_AWA_PASSES.slice(0, 1) : BA_AWA_PASSES;
     try {
       if (kind === 'solver') await computer.prepare(state.rules);
