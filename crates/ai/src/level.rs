@@ -164,10 +164,15 @@ impl Ai {
         self.decided.first()
     }
 
-    /// Under "stop when decided", a [`DecidedSolver`] that holds `position`: the one from the
-    /// start, or one solved from `position` itself, kept until another position needs its own.
+    /// Under "stop when decided", a [`DecidedSolver`] that holds `position`: one already solved,
+    /// else, before any capture, the one from the start; otherwise one solved from `position`
+    /// itself (later in a game, far fewer states than the start's), kept until another position
+    /// needs its own.
     fn decided_solver_for(&mut self, position: &Position) -> Option<&DecidedSolver> {
-        self.decided_solver(position.rules())?;
+        let rules = position.rules();
+        if position.seeds_on_board() == Position::new(rules).seeds_on_board() {
+            self.decided_solver(rules)?;
+        }
         if let Some(i) = self.decided.iter().position(|s| s.has_position(position)) {
             return self.decided.get(i);
         }
