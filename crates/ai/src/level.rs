@@ -79,6 +79,12 @@ pub const PROOF_NODES: u64 = 1_500_000;
 /// The proof search's table: 2^19 entries of 16 bytes, 8 MB.
 pub const PROOF_TABLE_BITS: u32 = 19;
 
+/// Under "stop when decided", a position with at most this many seeds on the board that no solve
+/// holds yet is solved from itself rather than from the start: a sixth of the start's states at
+/// most (1.5 M from a 24-seed Bakuk board, 0.09 s natively), so a one-off `mancala values` of a
+/// late position answers at once.
+const FROM_ITSELF_SEEDS: u8 = 24;
+
 /// [`Ai::improve_values`]'s proof table: 2^21 entries of 16 bytes, 32 MB.
 const VALUES_TABLE_BITS: u32 = 21;
 
@@ -164,14 +170,13 @@ impl Ai {
         self.decided.first()
     }
 
-    /// Under "stop when decided", a [`DecidedSolver`] that holds `position`: one already solved,
-    /// else, before any capture, the one from the start; otherwise one solved from `position`
-    /// itself (later in a game, far fewer states than the start's), kept until another position
-    /// needs its own.
+    /// Under "stop when decided", a [`DecidedSolver`] that holds `position`: one already solved;
+    /// else, with more than [`FROM_ITSELF_SEEDS`] seeds on the board, the one from the start
+    /// (which holds every position of a game from the start); otherwise, or where that one does
+    /// not hold it, one solved from `position` itself, kept until another position needs its own.
     fn decided_solver_for(&mut self, position: &Position) -> Option<&DecidedSolver> {
-        let rules = position.rules();
-        if position.seeds_on_board() == Position::new(rules).seeds_on_board() {
-            self.decided_solver(rules)?;
+        if position.seeds_on_board() > FROM_ITSELF_SEEDS {
+            self.decided_solver(position.rules())?;
         }
         if let Some(i) = self.decided.iter().position(|s| s.has_position(position)) {
             return self.decided.get(i);
