@@ -26,6 +26,10 @@
 //! From the start of Bakuk that is 9,123,715 states over 1,333,383 boards, of Koumma 7,335,603
 //! over 867,851 (an `i8` each); a position set up elsewhere is solved on its own
 //! ([`DecidedSolver::from_position`]), the same size or less.
+//!
+//! **Size.** One `i8` a state (two with `leftover: own-side`), plus one layer's capture-free moves
+//! and one sub-problem's arrays while solving: from Bakuk's start 9.1 MB, 28 MB at the peak of a
+//! native process, 0.7 s of processor time natively.
 
 use mancala_rules::{Leftover, Position, Rules};
 
