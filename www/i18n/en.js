@@ -471,4 +471,7 @@ export default {
 
   // Move values.
   'values.toggle': 'Show values',
+
+  // The close button of a notice that stays.
+  'notice.close': 'Close',
 };

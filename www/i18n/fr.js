@@ -474,4 +474,7 @@ export default {
 
   // Move values.
   'values.toggle': 'Afficher les valeurs',
+
+  // The close button of a notice that stays.
+  'notice.close': 'Fermer',
 };
