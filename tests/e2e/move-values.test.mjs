@@ -212,9 +212,15 @@ test('Play the best move plays one; perfect play watched to the end ends at the 
 test('the perfect line downloads as a record; a Ba-awa move whose proof is not done in time is the best found, not proven; the switch is kept', async () => {
   const { page } = session;
   await openWithValues(page, 'bk2~cd');
-  // Show values is a preference: on again at the next visit.
+  // Show values is a preference: on again at the next visit, as soon as the page is ready.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.ready === 'true') window.valuesWhenReady ??= document.getElementById('chk-values').checked;
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+  });
   await page.reload();
   await page.locator('html[data-ready="true"]').waitFor();
+  assert.equal(await page.evaluate(() => window.valuesWhenReady), true);
   await provenValues(page);
   assert.ok(await page.locator('#chk-values').isChecked());
   // `mancala values`, move after move, the lowest hole among the best: the line from bk2~cd.
