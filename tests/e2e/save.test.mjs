@@ -39,13 +39,14 @@ function fillStorage(page) {
   });
 }
 
-/** Counts, from now on, the notices that contain `text`. */
+/** Counts, from now on, the notices that contain `text` (each notice puts its paragraphs in the box). */
 function countNotices(page, text) {
   return page.evaluate((text) => {
     window.__notices = 0;
     const box = document.getElementById('notice');
-    new MutationObserver(() => {
-      if (!box.hidden && box.textContent.includes(text)) window.__notices++;
+    new MutationObserver((records) => {
+      const told = records.some((r) => [...r.addedNodes].some((node) => node.nodeName === 'P'));
+      if (told && !box.hidden && box.textContent.includes(text)) window.__notices++;
     }).observe(box, { childList: true, characterData: true, subtree: true, attributes: true });
   }, text);
 }
@@ -152,12 +153,13 @@ test('the notice of a damaged save closes, and goes at the first key or touch el
   assert.equal(await page.locator('#notice').isHidden(), true);
   assert.equal(await reachable(), true);
   // A key (Tab, to reach a control) or a touch anywhere else takes it away too.
+  const close = page.locator('#notice .notice-close');
   await openWithSave(cutShort);
-  await page.locator('#notice').waitFor();
+  await close.waitFor();
   await page.keyboard.press('Tab');
   assert.equal(await page.locator('#notice').isHidden(), true);
   await openWithSave(cutShort);
-  await page.locator('#notice').waitFor();
+  await close.waitFor();
   await page.locator('#narration').click();
   assert.equal(await page.locator('#notice').isHidden(), true);
   assert.equal(await reachable(), true);

@@ -1,8 +1,7 @@
 // Passing messages and the live region: a notice box that hides itself after a
 // while, and an announcer whose words screen readers say once each.
 
-import { el, setParagraphs } from '../board/dom.js';
-import { t } from '../i18n/messages.js';
+import { setParagraphs } from '../board/dom.js';
 
 export class Notices {
   /**
@@ -15,45 +14,28 @@ export class Notices {
     this.noticeTimer = 0;
     this.announceTimer = 0;
     this.pending = null;
-    // A sticky notice floats over the controls at the foot of the screen: it goes as soon as
-    // the player does anything outside it (the touch or key goes on to its target).
-    this.leave = (e) => {
-      if (!e.composedPath().includes(this.box)) this.hide();
-    };
+    /** @type {(() => void) | null} takes a sticky notice's close button and listeners away */
+    this.unstick = null;
   }
 
   /**
    * Shows `text` (a sentence, or several: a paragraph each) and says it: for a few seconds, or
-   * with `sticky` until it is closed or the player acts elsewhere.
+   * with `sticky` until closed or the player acts elsewhere (www/game/sticky-notice.js).
    */
   notice(text, sticky = false) {
     const sentences = Array.isArray(text) ? text : [text];
+    this.hide();
     setParagraphs(this.box, sentences);
     this.box.hidden = false;
     sentences.forEach((words, i) => this.announce(words, i > 0));
-    clearTimeout(this.noticeTimer);
-    this.listen(sticky);
     if (!sticky) this.noticeTimer = setTimeout(() => this.hide(), 5000);
-    else {
-      // A cross drawn by the style sheet, not text: the notice's words stay the notice's.
-      const close = el('button', { type: 'button', className: 'notice-close', 'aria-label': t('notice.close') });
-      close.addEventListener('click', () => this.hide());
-      this.box.append(close);
-    }
+    else import('./sticky-notice.js').then((part) => part.closable(this, sentences), () => {});
   }
 
   hide() {
     clearTimeout(this.noticeTimer);
-    this.listen(false);
+    this.unstick?.();
     this.box.hidden = true;
-  }
-
-  /** Hides the notice at the player's next touch or key outside it (`on`), or no longer. */
-  listen(on) {
-    for (const type of ['pointerdown', 'keydown']) {
-      if (on) document.addEventListener(type, this.leave, true);
-      else document.removeEventListener(type, this.leave, true);
-    }
   }
 
   /** Says `text` in the live region; with `append`, after words not yet out (a move's summary). */

@@ -540,4 +540,7 @@ export default {
   'rules.howtoDrawn': 'تُظهر الخطوات ورسومها اللعبة بين لاعبَين ({header}). {rules}',
   'rules.howtoSame': 'اللعبة على اللوح ({header}) تُلعب بالطريقة نفسها.',
   'rules.howtoDiffers': 'تختلف اللعبة على اللوح ({header}) عنها في ما يلي:',
+
+  // The close button of a notice that stays.
+  'notice.close': 'إغلاق',
 };

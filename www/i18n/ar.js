@@ -444,7 +444,4 @@ export default {
 
   // Move values.
   'values.toggle': 'إظهار القيم',
-
-  // The close button of a notice that stays.
-  'notice.close': 'إغلاق',
 };

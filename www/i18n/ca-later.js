@@ -541,4 +541,7 @@ export default {
   'rules.howtoDrawn': 'Els passos i els seus dibuixos mostren el joc de dos jugadors ({header}). {rules}',
   'rules.howtoSame': 'La partida del tauler ({header}) es juga de la mateixa manera.',
   'rules.howtoDiffers': 'La partida del tauler ({header}) en difereix en això:',
+
+  // The close button of a notice that stays.
+  'notice.close': 'Tanca',
 };

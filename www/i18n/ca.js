@@ -473,7 +473,4 @@ export default {
 
   // Move values.
   'values.toggle': 'Mostra els valors',
-
-  // The close button of a notice that stays.
-  'notice.close': 'Tanca',
 };

@@ -545,4 +545,7 @@ export default {
   'rules.howtoDrawn': 'The steps and their drawings show the two-player game ({header}). {rules}',
   'rules.howtoSame': 'The game on the board ({header}) is played the same way.',
   'rules.howtoDiffers': 'The game on the board ({header}) differs from them:',
+
+  // The close button of a notice that stays.
+  'notice.close': 'Close',
 };

@@ -471,7 +471,4 @@ export default {
 
   // Move values.
   'values.toggle': 'Show values',
-
-  // The close button of a notice that stays.
-  'notice.close': 'Close',
 };

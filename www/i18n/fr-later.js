@@ -544,4 +544,7 @@ export default {
   'rules.howtoDrawn': 'Les étapes et leurs dessins montrent le jeu à deux joueurs ({header}). {rules}',
   'rules.howtoSame': 'La partie sur le plateau ({header}) se joue de la même façon.',
   'rules.howtoDiffers': 'La partie sur le plateau ({header}) en diffère ainsi :',
+
+  // The close button of a notice that stays.
+  'notice.close': 'Fermer',
 };

@@ -474,7 +474,4 @@ export default {
 
   // Move values.
   'values.toggle': 'Afficher les valeurs',
-
-  // The close button of a notice that stays.
-  'notice.close': 'Fermer',
 };

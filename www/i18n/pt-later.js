@@ -541,4 +541,7 @@ export default {
   'rules.howtoDrawn': 'Os passos e os seus desenhos mostram o jogo a dois ({header}). {rules}',
   'rules.howtoSame': 'O jogo no tabuleiro ({header}) joga-se da mesma maneira.',
   'rules.howtoDiffers': 'O jogo no tabuleiro ({header}) tem estas diferenças:',
+
+  // The close button of a notice that stays.
+  'notice.close': 'Fechar',
 };

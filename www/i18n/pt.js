@@ -473,7 +473,4 @@ export default {
 
   // Move values.
   'values.toggle': 'Mostrar valores',
-
-  // The close button of a notice that stays.
-  'notice.close': 'Fechar',
 };

@@ -537,4 +537,7 @@ export default {
   'rules.howtoDrawn': 'یہ مراحل اور ان کی تصویریں دو کھلاڑیوں کا کھیل دکھاتی ہیں ({header})۔ {rules}',
   'rules.howtoSame': 'تختے پر کھیل ({header}) اسی طرح کھیلا جاتا ہے۔',
   'rules.howtoDiffers': 'تختے پر کھیل ({header}) ان باتوں میں مختلف ہے:',
+
+  // The close button of a notice that stays.
+  'notice.close': 'بند کریں',
 };

@@ -469,7 +469,4 @@ export default {
 
   // Move values.
   'values.toggle': 'قدریں دکھائیں',
-
-  // The close button of a notice that stays.
-  'notice.close': 'بند کریں',
 };

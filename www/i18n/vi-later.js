@@ -523,4 +523,7 @@ export default {
   'rules.howtoDrawn': 'Các bước và hình vẽ cho thấy ván hai người chơi ({header}). {rules}',
   'rules.howtoSame': 'Ván trên bàn ({header}) chơi giống như vậy.',
   'rules.howtoDiffers': 'Ván trên bàn ({header}) khác ở những điểm sau:',
+
+  // The close button of a notice that stays.
+  'notice.close': 'Đóng',
 };

@@ -417,7 +417,4 @@ export default {
 
   // Move values.
   'values.toggle': 'Hiện giá trị',
-
-  // The close button of a notice that stays.
-  'notice.close': 'Đóng',
 };
