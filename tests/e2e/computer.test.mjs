@@ -27,6 +27,33 @@ async function humanTurn(human = 0) {
   return state(session.page);
 }
 
+/**
+ * Holds back the computer's decisions as the page receives them from its worker, until
+ * releaseDecisions(): the computer goes on thinking as long as a test needs, however fast or
+ * slow the machine. For the pages `page` opens from now on.
+ */
+function holdDecisions(page) {
+  return page.addInitScript(() => {
+    const held = [];
+    window.releaseDecisions = () => held.splice(0).forEach((deliver) => deliver());
+    window.heldDecisions = () => held.length;
+    const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      configurable: true,
+      get() {
+        return onmessage.get.call(this);
+      },
+      set(handler) {
+        onmessage.set.call(this, (event) => {
+          // A decision is the only answer with chosen pits.
+          if (event.data?.result?.pits) held.push(() => handler.call(this, event));
+          else handler.call(this, event);
+        });
+      },
+    });
+  });
+}
+
 test('the solver in the browser worker: Bakuk and Koumma are solvable, and every level decides a legal move', async () => {
   // How long these take is the benchmark's (tests/bench/computer-worker.mjs), not a test's.
   const { page } = session;
@@ -89,14 +116,18 @@ test('a whole Bakuk game against the expert, seats chosen on the start screen, t
 
 test('a Ba-awa move by the computer at intermediate: thinking shown and announced once, then the move is sown', async () => {
   const { page } = session;
+  // However fast it decides, the computer is thinking until the test has looked.
+  await holdDecisions(page);
   await openApp(page, `${env.server.url}?game=ba-awa&seats=intermediate,human&first=0&speed=normal`);
   const chip = page.locator('.player.thinking[data-player="0"]');
-  await chip.waitFor({ timeout: 5000 });
+  await chip.waitFor({ timeout: 10_000 });
   assert.match(await chip.textContent(), /South.*computer, intermediate.*thinking…/);
   assert.equal(await page.locator('#narration').textContent(), 'South is thinking…');
   await page.waitForFunction(() => document.querySelector('#announcer').textContent.includes('South is thinking…'));
   assert.equal(await page.locator('#btn-hint').isDisabled(), true, 'no hint on the computer’s turn');
   await screenshot(page, 'computer-thinking');
+  await page.waitForFunction(() => window.heldDecisions() === 1, null, { timeout: 20_000 });
+  await page.evaluate(() => window.releaseDecisions());
   const s = await humanTurn(1);
   assert.equal(s.plies.length, 1);
   assert.equal(s.plies[0].player, 0);
@@ -134,33 +165,6 @@ test('computer against computer plays by itself; undo pauses it and "Computer, p
   await page.waitForFunction((k) => window.__mancala.state().plies.length > k, n, { timeout: 20_000 });
   assert.equal(await page.locator('#btn-computer-play').isVisible(), false);
 });
-
-/**
- * Holds back the computer's decisions as the page receives them from its worker, until
- * releaseDecisions(): the computer goes on thinking as long as a test needs, however fast or
- * slow the machine. For the pages `page` opens from now on.
- */
-function holdDecisions(page) {
-  return page.addInitScript(() => {
-    const held = [];
-    window.releaseDecisions = () => held.splice(0).forEach((deliver) => deliver());
-    window.heldDecisions = () => held.length;
-    const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
-    Object.defineProperty(Worker.prototype, 'onmessage', {
-      configurable: true,
-      get() {
-        return onmessage.get.call(this);
-      },
-      set(handler) {
-        onmessage.set.call(this, (event) => {
-          // A decision is the only answer with chosen pits.
-          if (event.data?.result?.pits) held.push(() => handler.call(this, event));
-          else handler.call(this, event);
-        });
-      },
-    });
-  });
-}
 
 test('undo while the computer thinks cancels it; undo after its reply goes back to the person’s move', async () => {
   const { page } = session;
