@@ -27,6 +27,33 @@ async function humanTurn(human = 0) {
   return state(session.page);
 }
 
+/**
+ * Holds back the computer's decisions as the page receives them from its worker, until
+ * releaseDecisions(): the computer goes on thinking as long as a test needs, however fast or
+ * slow the machine. For the pages `page` opens from now on.
+ */
+function holdDecisions(page) {
+  return page.addInitScript(() => {
+    const held = [];
+    window.releaseDecisions = () => held.splice(0).forEach((deliver) => deliver());
+    window.heldDecisions = () => held.length;
+    const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      configurable: true,
+      get() {
+        return onmessage.get.call(this);
+      },
+      set(handler) {
+        onmessage.set.call(this, (event) => {
+          // A decision is the only answer with chosen pits.
+          if (event.data?.result?.pits) held.push(() => handler.call(this, event));
+          else handler.call(this, event);
+        });
+      },
+    });
+  });
+}
+
 test('the solver in the browser worker: Bakuk and Koumma are solvable, and every level decides a legal move', async () => {
   // How long these take is the benchmark's (tests/bench/computer-worker.mjs), not a test's.
   const { page } = session;
@@ -89,14 +116,18 @@ test('a whole Bakuk game against the expert, seats chosen on the start screen, t
 
 test('a Ba-awa move by the computer at intermediate: thinking shown and announced once, then the move is sown', async () => {
   const { page } = session;
+  // However fast it decides, the computer is thinking until the test has looked.
+  await holdDecisions(page);
   await openApp(page, `${env.server.url}?game=ba-awa&seats=intermediate,human&first=0&speed=normal`);
   const chip = page.locator('.player.thinking[data-player="0"]');
-  await chip.waitFor({ timeout: 5000 });
+  await chip.waitFor({ timeout: 10_000 });
   assert.match(await chip.textContent(), /South.*computer, intermediate.*thinking…/);
   assert.equal(await page.locator('#narration').textContent(), 'South is thinking…');
   await page.waitForFunction(() => document.querySelector('#announcer').textContent.includes('South is thinking…'));
   assert.equal(await page.locator('#btn-hint').isDisabled(), true, 'no hint on the computer’s turn');
   await screenshot(page, 'computer-thinking');
+  await page.waitForFunction(() => window.heldDecisions() === 1, null, { timeout: 20_000 });
+  await page.evaluate(() => window.releaseDecisions());
   const s = await humanTurn(1);
   assert.equal(s.plies.length, 1);
   assert.equal(s.plies[0].player, 0);
@@ -137,38 +168,51 @@ test('computer against computer plays by itself; undo pauses it and "Computer, p
 
 test('undo while the computer thinks cancels it; undo after its reply goes back to the person’s move', async () => {
   const { page } = session;
+  await holdDecisions(page);
   await openApp(page, `${env.server.url}?game=bakuk&seats=human,expert&speed=normal`);
   await pit(page, 0).click();
   await page.locator('.player.thinking[data-player="1"]').waitFor({ timeout: 10_000 });
+  // The computer has decided; the page does not know it yet.
+  await page.waitForFunction(() => window.heldDecisions() === 1, null, { timeout: 20_000 });
   assert.equal((await state(page)).plies.length, 1);
   await page.locator('#btn-undo').click();
   let s = await state(page);
   assert.equal(s.plies.length, 0);
   assert.equal(s.toMove, 0);
   assert.equal(await thinking(), null);
+  assert.equal(await page.evaluate(() => window.__mancala.computerBusy()), false, 'the request is cancelled');
   assert.match(await page.locator('.player.to-move').textContent(), /South.*to move/);
-  // The cancelled decision is never played.
-  await page.waitForTimeout(2500);
+  // The cancelled decision, answered now, is dropped.
+  await page.evaluate(() => window.releaseDecisions());
+  await idle(page);
   assert.equal((await state(page)).plies.length, 0, 'the cancelled move is not played');
+  assert.deepEqual(await decisions(), []);
 
   // The person plays; the computer answers; undo takes back both.
   await setSpeed(page, 'instant');
   await pit(page, 1).click();
+  await page.waitForFunction(() => window.heldDecisions() === 1, null, { timeout: 20_000 });
+  await page.evaluate(() => window.releaseDecisions());
   s = await humanTurn(0);
   assert.equal(s.plies.length, 2);
   await page.locator('#btn-undo').click();
   s = await state(page);
   assert.equal(s.plies.length, 0);
   assert.equal(s.toMove, 0);
-  await page.waitForTimeout(800);
-  assert.equal((await state(page)).plies.length, 0, 'the computer does not move after the undo');
+  // The person is to move: the computer does not think.
+  assert.equal(await thinking(), null);
+  assert.equal(await page.evaluate(() => window.__mancala.computerBusy()), false);
   await page.locator('#btn-redo').click();
   assert.equal((await state(page)).plies.length, 2, 'redo gives back both moves');
   // A move of the person's own lets the computer answer again.
   s = await state(page);
   await pit(page, s.legal[0]).click();
+  await page.waitForFunction(() => window.heldDecisions() === 1 || window.__mancala.state().status !== 'playing', null, { timeout: 20_000 });
+  await page.evaluate(() => window.releaseDecisions());
   s = await humanTurn(0);
   assert.ok(s.status !== 'playing' || s.plies.length === 4);
+  // One decision for each of the computer's moves: none of the cancelled one, none for the redo.
+  assert.equal((await decisions()).length, s.plies.filter((p) => p.player === 1).length);
 });
 
 test('the hint shows the best move and, in Bakuk, every move’s exact value; it goes with the next move', async () => {
@@ -266,6 +310,8 @@ test('a Ba-awa match: the computer chooses its pits at the end of a round; compu
 test('three-player Bakuk: a person at A, the computer (beginner) at B and C; both answer in turn', async () => {
   const { page } = session;
   await startGame(page, { game: 'bakuk', players: 3, first: 0, seats: ['human', 'computer:beginner', 'computer:beginner'] });
+  // This game's decisions only (the new game cancelled whatever the page thought about before).
+  const earlier = (await decisions()).length;
   await setSpeed(page, 'fast');
   assert.match(await page.locator('.player[data-player="1"]').textContent(), /Seat B.*computer, beginner/);
   assert.match(await page.locator('.player[data-player="2"]').textContent(), /Seat C.*computer, beginner/);
@@ -297,7 +343,7 @@ test('three-player Bakuk: a person at A, the computer (beginner) at B and C; bot
       assert.deepEqual(answers.map((p) => p.player), [1, 2].filter((p) => answers.some((a) => a.player === p)));
     }
   }
-  const made = await decisions();
+  const made = (await decisions()).slice(earlier);
   assert.ok(made.length >= 4, `${made.length} computer moves`);
   assert.ok(made.every((d) => d.level === 'beginner' && d.rules === 'bk3'));
   const plies = (await state(page)).plies;

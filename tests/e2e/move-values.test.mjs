@@ -116,15 +116,15 @@ test('Show values labels each move with its exact value, on the pit and in a lis
   await provenValues(page);
   // `mancala values bk2~`: a −2, b 0, c +2.
   assert.deepEqual(await shownGroups(page), {
-    win: [[2, 2, 'h2: +2 — wins by 2 seeds']],
-    draw: [[1, 0, 'h1: 0 — draw']],
-    loss: [[0, -2, 'h0: −2 — loses by 2 seeds']],
+    win: [[2, 2, 'h2: +2 — South wins by 2 seeds']],
+    draw: [[1, 0, 'h1: 0 — the game is a draw']],
+    loss: [[0, -2, 'h0: −2 — South loses by 2 seeds']],
   });
   assert.match(await page.locator('#values-heading').textContent(), /for South/);
   assert.match(await page.locator('#values-panel [role="status"]').textContent(), /Every value is proven/);
-  assert.match(await pitName(page, 2), /playable, value: wins by 2 seeds$/);
-  assert.match(await pitName(page, 1), /value: draw$/);
-  assert.match(await pitName(page, 0), /value: loses by 2 seeds$/);
+  assert.match(await pitName(page, 2), /playable, value: South wins by 2 seeds$/);
+  assert.match(await pitName(page, 1), /value: the game is a draw$/);
+  assert.match(await pitName(page, 0), /value: South loses by 2 seeds$/);
 
   // After c, North's moves (`mancala values bk2~c`: d −10, e −2, f −2), best first.
   await pit(page, 2).click();
@@ -132,19 +132,19 @@ test('Show values labels each move with its exact value, on the pit and in a lis
   await provenValues(page);
   assert.deepEqual(await shownGroups(page), {
     loss: [
-      [4, -2, 'h4: −2 — loses by 2 seeds'],
-      [5, -2, 'h5: −2 — loses by 2 seeds'],
-      [3, -10, 'h3: −10 — loses by 10 seeds'],
+      [4, -2, 'h4: −2 — North loses by 2 seeds'],
+      [5, -2, 'h5: −2 — North loses by 2 seeds'],
+      [3, -10, 'h3: −10 — North loses by 10 seeds'],
     ],
   });
   assert.match(await page.locator('#values-heading').textContent(), /for North/);
-  assert.match(await pitName(page, 3), /value: loses by 10 seeds$/);
+  assert.match(await pitName(page, 3), /value: North loses by 10 seeds$/);
   assert.doesNotMatch(await pitName(page, 2), /value/, 'South’s pits have no value on North’s turn');
 
   await page.locator('#btn-undo').click();
   await page.waitForFunction(() => document.querySelector('#values-panel li')?.dataset.hole === '2');
   assert.deepEqual(Object.keys(await shownGroups(page)), ['win', 'draw', 'loss']);
-  assert.match(await pitName(page, 2), /value: wins by 2 seeds$/);
+  assert.match(await pitName(page, 2), /value: South wins by 2 seeds$/);
 
   // The editor's position is valued as it is set up.
   await useTool(page, '#btn-editor');
@@ -172,9 +172,9 @@ test('the values in Arabic, the reason there are none in match play, and proven 
     Object.values(groups).map((items) => items.map(([hole, value]) => [hole, value])),
     [[[2, 2]], [[1, 0]], [[0, -2]]],
   );
-  assert.match(groups.win[0][2], /^h2: .*\+2.* — يفوز بفارق بذرتين$/);
-  assert.match(groups.loss[0][2], /−2.* — يخسر بفارق بذرتين$/);
-  assert.match(await pitName(page, 2), /القيمة: يفوز بفارق بذرتين$/);
+  assert.match(groups.win[0][2], /^h2: .*\+2.* — يفوز الجنوب بفارق بذرتين$/);
+  assert.match(groups.loss[0][2], /−2.* — يخسر الجنوب بفارق بذرتين$/);
+  assert.match(await pitName(page, 2), /القيمة: يفوز الجنوب بفارق بذرتين$/);
   assert.match(await page.locator('#values-heading').textContent(), /الجنوب/);
 
   await openWithValues(page, 'ba2m10~');
@@ -235,9 +235,15 @@ test('Play the best move plays one; perfect play watched to the end ends at the 
 test('the perfect line downloads as a record; a Ba-awa move whose proof is not done in time is the best found, not proven; the switch is kept', async () => {
   const { page } = session;
   await openWithValues(page, 'bk2~cd');
-  // Show values is a preference: on again at the next visit.
+  // Show values is a preference: on again at the next visit, as soon as the page is ready.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.ready === 'true') window.valuesWhenReady ??= document.getElementById('chk-values').checked;
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+  });
   await page.reload();
   await page.locator('html[data-ready="true"]').waitFor();
+  assert.equal(await page.evaluate(() => window.valuesWhenReady), true);
   await provenValues(page);
   assert.ok(await page.locator('#chk-values').isChecked());
   // `mancala values`, move after move, the lowest hole among the best: the line from bk2~cd.

@@ -39,13 +39,14 @@ function fillStorage(page) {
   });
 }
 
-/** Counts, from now on, the notices that contain `text`. */
+/** Counts, from now on, the notices that contain `text` (each notice puts its paragraphs in the box). */
 function countNotices(page, text) {
   return page.evaluate((text) => {
     window.__notices = 0;
     const box = document.getElementById('notice');
-    new MutationObserver(() => {
-      if (!box.hidden && box.textContent.includes(text)) window.__notices++;
+    new MutationObserver((records) => {
+      const told = records.some((r) => [...r.addedNodes].some((node) => node.nodeName === 'P'));
+      if (told && !box.hidden && box.textContent.includes(text)) window.__notices++;
     }).observe(box, { childList: true, characterData: true, subtree: true, attributes: true });
   }, text);
 }
@@ -132,6 +133,36 @@ test('a save without a usable game keeps its settings and preferences, and says 
   s = await state(page);
   assert.equal(s.rules, 'km2');
   assert.equal(s.plies.length, 0);
+});
+
+test('the notice of a damaged save closes, and goes at the first key or touch elsewhere: it keeps no control covered', async () => {
+  const { page } = session;
+  // At 1280x800 the notice floats over Hint, Undo and More actions.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const cutShort = '{"version":1,"settings":{"first":1.';
+  const reachable = () =>
+    page.evaluate(() =>
+      ['btn-hint', 'btn-undo', 'btn-tools'].every((id) => {
+        const r = document.getElementById(id).getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest(`#${id}`);
+      }),
+    );
+  await openWithSave(cutShort);
+  assert.match(await notice(page), /could not be restored: the save cannot be read/);
+  await page.locator('#notice').getByRole('button', { name: 'Close' }).click();
+  assert.equal(await page.locator('#notice').isHidden(), true);
+  assert.equal(await reachable(), true);
+  // A key (Tab, to reach a control) or a touch anywhere else takes it away too.
+  const close = page.locator('#notice .notice-close');
+  await openWithSave(cutShort);
+  await close.waitFor();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.locator('#notice').isHidden(), true);
+  await openWithSave(cutShort);
+  await close.waitFor();
+  await page.locator('#narration').click();
+  assert.equal(await page.locator('#notice').isHidden(), true);
+  assert.equal(await reachable(), true);
 });
 
 test('a game saved with the settings of another game is restored, and the settings follow it', async () => {

@@ -110,19 +110,19 @@ test('grades: each move of a Bakuk record graded in the move list and on the cha
   assert.match(await page.locator('#mistakes-question').textContent(), /^Move 4: North played h5 here and gave away 2 seeds\./);
   assert.match(await page.locator('#browse-status').textContent(), /after move 3 of/);
   await page.locator('#btn-mistakes-hint').click();
-  assert.match(await page.locator('#mistakes-feedback').textContent(), /Hint: with the best move, North loses by only 2 seeds\.Only one move does that well\./);
+  assert.match(await page.locator('#mistakes-feedback').textContent(), /Hint: with the best move, North loses by 2 seeds\.Only one move does that well\./);
   await page.locator('#pit-layer .pit[data-pit="3"]').click();
-  assert.equal(await page.locator('#mistakes-feedback').textContent(), 'After h3, North loses by 4 seeds with best play.That is not the best move. Try again.');
+  assert.equal(await page.locator('#mistakes-feedback').textContent(), 'After h3, with best play, North loses by 4 seeds.That is not the best move. Try again.');
   const before = (await state(page)).record;
   await page.locator('#pit-layer .pit[data-pit="4"]').click();
-  assert.equal(await page.locator('#mistakes-feedback').textContent(), 'Right: h4 is the best move.After h4, North loses by 2 seeds with best play.');
+  assert.equal(await page.locator('#mistakes-feedback').textContent(), 'Right: h4 is the best move.After h4, with best play, North loses by 2 seeds.');
   await page.waitForFunction(() => document.activeElement?.id === 'btn-mistakes-next');
   assert.equal((await state(page)).record, before, 'the game is untouched');
   // The next one: the blunder; its answer shown (sown on the board).
   await page.locator('#btn-mistakes-next').click();
   assert.match(await page.locator('#mistakes-heading').textContent(), /position 2 of 4/);
   await page.locator('#btn-mistakes-answer').click();
-  assert.match(await page.locator('#mistakes-feedback').textContent(), /^The best move: h1\.After h1, South wins by 4 seeds with best play\./);
+  assert.match(await page.locator('#mistakes-feedback').textContent(), /^The best move: h1\.After h1, with best play, South wins by 4 seeds\./);
   await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, 'study-review-mistakes-panel.png') });
   await page.locator('#btn-mistakes-stop').click();
   assert.ok(await page.locator('#review-list').isVisible(), 'back to the review');

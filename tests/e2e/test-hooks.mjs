@@ -24,8 +24,9 @@ export function watchForBoardSession() {
     const { controller, animator, autoplay, computer, model } = session;
     const decisions = []; // { level, kind, millis, hole, rules }
     autoplay.addEventListener('decided', (e) => {
-      const { player, kind, decision, millis } = e.detail;
-      decisions.push({ level: autoplay.seat(player)?.level, kind, millis, hole: decision.hole, rules: controller.state.rules });
+      // The level the computer was asked at (not the seat's level when the answer is read).
+      const { kind, level, decision, millis } = e.detail;
+      decisions.push({ level, kind, millis, hole: decision.hole, rules: controller.state.rules });
     });
     window.__mancala = {
       state: () => controller.state,

@@ -293,12 +293,13 @@ test('the later words are used only by modules that load them', () => {
   assert.deepEqual(named, []);
 });
 
-test('French puts a narrow no-break space before ; : ! and ?, so that no line starts with one', async () => {
+test('French puts a narrow no-break space before ; : ! and ? and inside « », so that no line starts or ends with one', async () => {
   const background = (await import('../../www/background/i18n/fr.js')).default;
   const loose = [];
   const walk = (key, value) => {
     if (typeof value === 'string') {
       for (const m of value.matchAll(/(^|[^\u202f])([;:!?])(?=\s|$)/g)) loose.push(`${key}: …${value.slice(Math.max(0, m.index - 12), m.index + 2)}`);
+      for (const m of value.matchAll(/«(?!\u202f)|(?<!\u202f)»/g)) loose.push(`${key}: …${value.slice(Math.max(0, m.index - 12), m.index + 12)}`);
     } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(`${key}.${k}`, v);
   };
   for (const [key, value] of Object.entries({ ...catalogues.fr, ...background })) walk(key, value);

@@ -212,7 +212,7 @@ export class AutoPlayer extends EventTarget {
       this.schedule();
       return;
     }
-    this.dispatchEvent(new CustomEvent('decided', { detail: { player, kind, decision, millis: performance.now() - started } }));
+    this.dispatchEvent(new CustomEvent('decided', { detail: { player, kind, level, decision, millis: performance.now() - started } }));
     if (kind === 'move') {
       c.play(decision.hole);
     } else {

@@ -14,20 +14,27 @@ export class Notices {
     this.noticeTimer = 0;
     this.announceTimer = 0;
     this.pending = null;
+    /** @type {(() => void) | null} takes a sticky notice's close button and listeners away */
+    this.unstick = null;
   }
 
-  /** Shows `text` (a sentence, or several: a paragraph each) for a few seconds (for good with `sticky`) and says it. */
+  /**
+   * Shows `text` (a sentence, or several: a paragraph each) and says it: for a few seconds, or
+   * with `sticky` until closed or the player acts elsewhere (www/game/sticky-notice.js).
+   */
   notice(text, sticky = false) {
     const sentences = Array.isArray(text) ? text : [text];
+    this.hide();
     setParagraphs(this.box, sentences);
     this.box.hidden = false;
     sentences.forEach((words, i) => this.announce(words, i > 0));
-    clearTimeout(this.noticeTimer);
     if (!sticky) this.noticeTimer = setTimeout(() => this.hide(), 5000);
+    else import('./sticky-notice.js').then((part) => part.closable(this, sentences), () => {});
   }
 
   hide() {
     clearTimeout(this.noticeTimer);
+    this.unstick?.();
     this.box.hidden = true;
   }
 

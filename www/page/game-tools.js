@@ -237,13 +237,12 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
     save();
     (await values())?.toggle(showValues.checked);
   });
-  const showValuesAgain = () => {
-    if (document.documentElement.dataset.ready !== 'true') return whenIdle(showValuesAgain);
+  /** Called once the page's start is done: the values are shown again where the player left them on. */
+  function afterStart() {
     if (!prefs.showValues || showValues.checked) return;
     showValues.checked = true;
     showValues.dispatchEvent(new Event('change'));
-  };
-  whenIdle(showValuesAgain);
+  }
 
-  return { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, lessons, gamesView };
+  return { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, lessons, gamesView, afterStart };
 }

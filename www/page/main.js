@@ -290,7 +290,7 @@ session.addEventListener('update', (/** @type {CustomEvent} */ e) => {
   save();
 });
 // Looking back through the moves, the review, records, the editor, the lessons and Your games.
-const { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, lessons, gamesView } = gameTools(session, {
+const { browser, lookBackTo, reviewChart, noticeUntilPlay, openShared, editor, lessons, gamesView, afterStart } = gameTools(session, {
   notices,
   notice,
   moves,
@@ -493,5 +493,6 @@ if (backgroundOffered && askedView === 'leaflet') await showLeaflet(leafletGame)
 if (askedView === 'kiosk-launch') await import('../embed/kiosk-launch.js').then((part) => part.showKioskLaunch(leafletGame)).catch(partFailed);
 
 document.documentElement.dataset.ready = 'true';
+afterStart();
 // Offline use (www/page/pwa.js): the service worker is registered once the page is playable and idle.
 whenIdle(() => import('./pwa.js').catch((e) => console.warn('mancala: no offline use:', e?.message)));

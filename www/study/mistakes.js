@@ -6,6 +6,7 @@
 // untouched (the board looks back, www/study/browse.js).
 
 import { formatList, holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
+import { outcomeWords } from './value-words.js';
 import { el, setParagraphs } from '../board/dom.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
@@ -128,8 +129,12 @@ export class Mistakes {
   /** "After h3, South wins by 4 seeds with best play." for a move's value `value` (the mover's final margin). */
   after(hole, value) {
     const state = this.review.state;
-    const params = { hole: holeLabel(state.game, hole), player: playerName(state.players, this.current.player), n: Math.abs(value) };
-    return t(value > 0 ? 'mistakes.after.win' : value < 0 ? 'mistakes.after.loss' : 'mistakes.after.draw', params);
+    return t('mistakes.after', { hole: holeLabel(state.game, hole), outcome: outcomeWords(value, this.player()) });
+  }
+
+  /** The name of the player whose move is asked for. */
+  player() {
+    return playerName(this.review.state.players, this.current.player);
   }
 
   /** A sentence that the values are the search's estimates, where they are. */
@@ -140,9 +145,7 @@ export class Mistakes {
   hint() {
     const best = this.best();
     const count = this.moves().filter((m) => m.value === best).length;
-    const params = { player: playerName(this.review.state.players, this.current.player), n: Math.abs(best) };
-    const key = best > 0 ? 'mistakes.hint.win' : best < 0 ? 'mistakes.hint.loss' : 'mistakes.hint.draw';
-    return [t(key, params), t('mistakes.hintCount', { count }), ...this.estimateNote()];
+    return [t('mistakes.hint', { outcome: outcomeWords(best, this.player()) }), t('mistakes.hintCount', { count }), ...this.estimateNote()];
   }
 
   /** A pit pressed: the try judged by its value. */

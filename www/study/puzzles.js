@@ -10,6 +10,7 @@ import { browserStorage, el, setParagraphs } from '../board/dom.js';
 import { addStylesheet } from '../board/stylesheet.js';
 import { PUZZLE_DIFFICULTIES, PUZZLE_GAMES, PUZZLE_THEMES, dailyPuzzle, puzzleId, puzzleRun, usablePuzzles, utcDay } from './puzzle-pick.js';
 import { PROGRESS_KEY, PuzzleProgress } from './puzzle-progress.js';
+import { valueWords } from './value-words.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
 await laterWords();
@@ -19,13 +20,6 @@ const STYLESHEET = new URL('./puzzles.css', import.meta.url).href;
 /** Thinking time for a puzzle's move values: the solver answers at once, Ba-awa's proof takes longer. */
 const VALUE_MILLIS = 4000;
 const HUMANS = [0, 1].map(() => ({ kind: 'human', level: 'intermediate' }));
-
-/** What a move's value (the final margin for the player to move, with perfect play) means, in words. */
-function valueText(move) {
-  const n = Math.abs(move.value);
-  const exact = move.value > 0 ? t('puzzles.value.win', { n }) : move.value < 0 ? t('puzzles.value.loss', { n }) : t('puzzles.value.draw');
-  return move.proven ? exact : t('puzzles.value.estimate', { value: exact });
-}
 
 export class PuzzlesView {
   /**
@@ -269,9 +263,19 @@ export class PuzzlesView {
     );
   }
 
-  question() {
+  /** The player the puzzle asks about. */
+  solver() {
     const s = this.session.controller.state;
-    return t('puzzles.question', { player: playerName(s.players, this.current.start ?? s.toMove) });
+    return playerName(s.players, this.current.start ?? s.toMove);
+  }
+
+  question() {
+    return t('puzzles.question', { player: this.solver() });
+  }
+
+  /** What `move`'s value (with perfect play after it) means for the puzzle's player. */
+  valueText(move) {
+    return valueWords(move, this.solver());
   }
 
   renderPuzzle() {
@@ -364,7 +368,7 @@ export class PuzzlesView {
         if (token !== this.token) return completed;
         const themes = current.puzzle.themes.map((theme) => t(`puzzles.theme.${theme}`));
         this.say('right', () => [
-          best ? t('puzzles.right', { hole: this.label(hole), value: valueText(best) }) : t('puzzles.rightAlone', { hole: this.label(hole) }),
+          best ? t('puzzles.right', { hole: this.label(hole), value: this.valueText(best) }) : t('puzzles.rightAlone', { hole: this.label(hole) }),
           ...(themes.length ? [t('puzzles.themes', { themes: formatList(themes) })] : []),
         ]);
         this.showActions();
@@ -377,7 +381,7 @@ export class PuzzlesView {
     current.values.then((moves) => {
       if (token !== this.token || current.phase !== 'solving') return;
       const move = moves?.find((m) => m.hole === hole);
-      this.say('wrong', () => [move ? t('puzzles.wrong', { hole: this.label(hole), value: valueText(move) }) : t('puzzles.wrongAlone', { hole: this.label(hole) })]);
+      this.say('wrong', () => [move ? t('puzzles.wrong', { hole: this.label(hole), value: this.valueText(move) }) : t('puzzles.wrongAlone', { hole: this.label(hole) })]);
     });
     return Promise.resolve(false);
   }
@@ -389,7 +393,7 @@ export class PuzzlesView {
     const best = (await current.values)?.find((m) => m.hole === current.holes[0]);
     if (token !== this.token || current.phase !== 'solving') return;
     const theme = current.puzzle.themes[0];
-    this.say('hint', () => [best ? t('puzzles.hintValue', { value: valueText(best) }) : t('puzzles.hintNone'), ...(theme ? [t(`puzzles.hint.${theme}`)] : [])]);
+    this.say('hint', () => [best ? t('puzzles.hintValue', { value: this.valueText(best) }) : t('puzzles.hintNone'), ...(theme ? [t(`puzzles.hint.${theme}`)] : [])]);
   }
 
   /** Plays the answer (from the puzzle's position) and the best line after it, with the animation. */

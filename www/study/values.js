@@ -11,8 +11,9 @@
 import { Cancelled, ComputerPlayer } from '../game/computer.js';
 import { el } from '../board/dom.js';
 import { addStylesheet } from '../board/stylesheet.js';
-import { direction, holeLabel, language, laterWords, onLanguageChange, playerName, t } from '../i18n/messages.js';
+import { holeLabel, laterWords, onLanguageChange, playerName, t } from '../i18n/messages.js';
 import { recordPrefix } from './browse.js';
+import { valueBadge, valueWords } from './value-words.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
 await laterWords();
@@ -22,37 +23,6 @@ const STYLESHEET = new URL('./values.css', import.meta.url).href;
 const FIRST_MILLIS = 200;
 const LAST_MILLIS = 16_000;
 const REASONS = ['matchPlay', 'threePlayers', 'over', 'paired'];
-
-/**
- * `value` with its sign, the way the language in use writes numbers: "+6", "0", "−2"; in a
- * right-to-left language, isolated left to right (the sign stays before the digits, however
- * deep the sentences it goes in nest).
- */
-export function signed(value) {
-  const text = new Intl.NumberFormat(language(), { signDisplay: 'exceptZero', numberingSystem: 'latn' }).format(value).replace('-', '\u2212');
-  return direction() === 'rtl' ? `\u2066${text}\u2069` : text;
-}
-
-/** The bound a move's value is known by, and the number that goes with it. */
-function known(move) {
-  if (move.bound === 'atLeast') return { key: 'atLeast', value: move.lower };
-  if (move.bound === 'atMost') return { key: 'atMost', value: move.upper };
-  return { key: move.proven ? 'exact' : 'estimate', value: move.value };
-}
-
-/** A move's value on its pit: "+6", "0", "≥ +4", "~+3". */
-export function valueBadge(move) {
-  const { key, value } = known(move);
-  return t(`values.badge.${key}`, { value: signed(value) });
-}
-
-/** A move's value in words: "wins by 6 seeds", "draw", "at least +4, not yet proven". */
-export function valueWords(move) {
-  const { key, value } = known(move);
-  if (key !== 'exact') return t(`values.${key}`, { value: signed(value) });
-  if (value > 0) return t('values.win', { n: value });
-  return value < 0 ? t('values.loss', { n: -value }) : t('values.draw');
-}
 
 /** The moves of `answer`, best first (the best value, then the proven, then the board's order). */
 export function bestFirst(answer) {
@@ -261,8 +231,9 @@ export class MoveValues extends EventTarget {
     const shown = this.onBoard();
     if (!shown || this.browser.best) return;
     const byHole = new Map(s.hint?.byHole ?? []);
+    const mover = playerName(shown.state.players, shown.state.toMove);
     for (const m of moves) {
-      const text = t('values.pit', { value: valueWords(m) });
+      const text = t('values.pit', { value: valueWords(m, mover) });
       const hint = byHole.get(m.hole);
       byHole.set(m.hole, { best: !!hint?.best, text: hint ? `${hint.text}, ${text}` : text });
     }
@@ -295,7 +266,7 @@ export class MoveValues extends EventTarget {
         const moves = bestFirst(a).filter(keep);
         if (!moves.length) continue;
         const items = moves.map((m) =>
-          el('li', { dataset: { hole: String(m.hole), value: String(m.value), proven: String(m.proven) } }, t('values.item', { hole: holeLabel(game, m.hole), value: valueBadge(m), words: valueWords(m) })),
+          el('li', { dataset: { hole: String(m.hole), value: String(m.value), proven: String(m.proven) } }, t('values.item', { hole: holeLabel(game, m.hole), value: valueBadge(m), words: valueWords(m, mover) })),
         );
         groups.push(el('h3', { text: t(`values.group.${key}`) }), el('ul', { dataset: { group: key } }, ...items));
       }

@@ -10,7 +10,8 @@ import { Cancelled } from '../game/computer.js';
 import { offerDownload } from '../board/dom.js';
 import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { recordFileName } from './record-link.js';
-import { bestFirst, signed } from './values.js';
+import { signed } from './value-words.js';
+import { bestFirst } from './values.js';
 
 // Its words come with it (they are not part of a first visit's catalogue).
 await laterWords();

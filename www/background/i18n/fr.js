@@ -37,7 +37,7 @@ export default {
   'fact.bakuk.valdez': 'Jacob A. Valdez le donne dans son livre 50 Ways to Play Mancala (2023).',
   'fact.bakuk.related': 'Le Bakuk appartient à une famille proche de jeux d’éleveurs d’Afrique du Nord ; son plus proche parent est le Koumma.',
   'fact.bakuk.chain':
-    'Après une prise, Mancala World continue la prise vers l’avant, dans les cases qui suivent : c’est la règle ici. Valdez (2023), tel que le joue le logiciel MancalaGames, prend vers l’arrière. Les deux se jouent ici : choisissez la variante « Chaîne vers l’arrière » pour la seconde.',
+    'Après une prise, Mancala World continue la prise vers l’avant, dans les cases qui suivent : c’est la règle ici. Valdez (2023), tel que le joue le logiciel MancalaGames, prend vers l’arrière. Les deux se jouent ici : choisissez la variante « Chaîne vers l’arrière » pour la seconde.',
   'fact.koumma.where': 'Le Koumma se jouait à Ouled M’taâ, un village près de Marrakech, au Maroc, chez ses habitants arabophones, dans une région surtout berbérophone.',
   'fact.koumma.who': 'De jeunes bergers y jouaient à midi, pendant que les bêtes se reposaient. On n’y joue plus.',
   'fact.koumma.custom': 'À la fin, le gagnant cachait un pion dans une case et remplissait les cases de sable ; le perdant devait souffler dans les cases pour le trouver.',
@@ -52,7 +52,7 @@ export default {
   'fact.ba-awa.record': 'R. C. Bell l’a consigné dans Board and Table Games from Many Civilizations (volume II, 1969), d’après le jeu que lui avait appris S. Afoakwa en 1957.',
   'fact.ba-awa.valdez': 'Jacob A. Valdez le donne dans 50 Ways to Play Mancala (2023).',
   'fact.ba-awa.names': 'On l’appelle aussi Anenam et Nam-Nam.',
-  'fact.ba-awa.nam-nam': '« Nam-nam » est un mot twi qui veut dire « errer » ; le jeu qu’oware.org décrit sous ce nom a d’autres règles.',
+  'fact.ba-awa.nam-nam': '« Nam-nam » est un mot twi qui veut dire « errer » ; le jeu qu’oware.org décrit sous ce nom a d’autres règles.',
   'fact.ba-awa.adi': 'Le tutoriel d’EveryBoard dit qu’on l’appelle aussi Adi.',
   'fact.ba-awa.relatives': 'Parmi ses parents : le Jerin et l’Obridjie, du Nigeria ; l’Anywoli, de la frontière entre l’Éthiopie et le Soudan (Pankhurst, 1971), lui ressemble.',
   'fact.ba-awa.obridjie': 'L’Obridjie est connu par A History of Board-Games Other Than Chess de H. J. R. Murray (1952) : une partie entre deux femmes ijaw, notée par K. C. Murray en janvier 1946.',
