@@ -200,9 +200,9 @@ test('the values in Arabic, the reason there are none in match play, and proven 
   await provenValues(page);
   assert.deepEqual(await shownGroups(page), {
     loss: [
-      [4, -2, 'h4: −2 — loses by 2 seeds'],
-      [5, -2, 'h5: −2 — loses by 2 seeds'],
-      [3, -12, 'h3: −12 — loses by 12 seeds'],
+      [4, -2, 'h4: −2 — North loses by 2 seeds'],
+      [5, -2, 'h5: −2 — North loses by 2 seeds'],
+      [3, -12, 'h3: −12 — North loses by 12 seeds'],
     ],
   });
   assert.match(await page.locator('#values-panel [role="status"]').textContent(), /Every value is proven/);
