@@ -75,8 +75,10 @@ for (const size of SIZES) {
           assert.ok(await page.locator('.topbar h1').evaluate((h) => h.clientWidth <= 1 || (getComputedStyle(h).whiteSpace === 'nowrap' && h.scrollWidth <= h.clientWidth + 1)), `${lang}: the title whole, on one line`);
           const s = await state(page);
           await pit(page, s.legal[s.legal.length - 1]).click();
-          // Mid-move: seeds on their way from the hand to the pits.
-          await page.waitForFunction(() => window.__mancala.drawn().flying > 0, null, { timeout: 5_000 });
+          // Mid-move: what the page shows changes as the move begins (at this speed the first seed
+          // flies 0.4 to 1 s later).
+          await page.waitForFunction(() => window.__mancala.busy(), null, { timeout: 5_000 });
+          await settled(page);
           assert.deepEqual(await outOfView(page, ['#board-wrap', '.player.to-move', '#narration', '#btn-hint', '#btn-undo']), [], `${lang} ${game}: while sowing`);
           if (game === 'ba-awa' && ['en', 'ar', 'fr', 'vi'].includes(lang)) await screenshot(page, `phone-${size.name}-${lang}-sowing`);
         }
