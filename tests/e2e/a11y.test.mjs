@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { collectErrors, idle, openApp, pit, reveal, screenshot, setSpeed, startGame, state, useBrowser } from './helpers.mjs';
+import { collectErrors, idle, openApp, pit, reveal, screenshot, setSpeed, settled, startGame, useBrowser } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
@@ -60,7 +60,8 @@ for (const scheme of ['light', 'dark']) {
     const { page, errors } = await freshPage(scheme);
     for (const game of ['bakuk', 'ba-awa']) {
       await page.locator(`#quick-game label:has(input[value="${game}"])`).click();
-      await page.waitForTimeout(200);
+      await page.waitForFunction((code) => window.__mancala.state().rules.startsWith(code), game === 'bakuk' ? 'bk' : 'ba');
+      await settled(page);
       const spots = await canvasContrasts(page);
       const low = spots.filter((s) => s.ratio < 4.5);
       const worst = Math.min(...spots.map((s) => s.ratio));
@@ -90,7 +91,8 @@ test('axe-core: no violation on any screen of the page, light and dark', async (
     await check('start');
     await page.locator('#btn-start-cancel').click();
     await page.locator('#btn-rules').click();
-    await page.locator('#rules-dialog[open]').waitFor();
+    // The steps' drawings join the words once their module is in.
+    await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
     await check('rules');
     await page.locator('#btn-rules-close').click();
     // Sowing: a long Ba-awa relay, slowly.
@@ -120,12 +122,14 @@ test('axe-core: no violation on any screen of the page, light and dark', async (
     // The end of a game.
     await startGame(page, { game: 'bakuk', first: 0 });
     await setSpeed(page, 'instant');
-    for (let k = 0; k < 400; k += 1) {
-      const s = await state(page);
-      if (s.status !== 'playing') break;
-      await pit(page, s.legal[k % 2 ? s.legal.length - 1 : 0]).click();
-      await idle(page);
-    }
+    // Played out in the page, a click on a pit at a time (43 moves: 7 s as a round trip a move).
+    await page.evaluate(async () => {
+      for (let k = 0; k < 400 && window.__mancala.state().status === 'playing'; k += 1) {
+        const { legal } = window.__mancala.state();
+        document.querySelector(`#pit-layer .pit[data-pit="${legal[k % 2 ? legal.length - 1 : 0]}"]`).click();
+        await window.__mancala.idle();
+      }
+    });
     await page.locator('#end-dialog').waitFor();
     await check('end');
     await page.locator('#btn-end-close').click();

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { collectErrors, screenshot, useBrowser } from './helpers.mjs';
+import { boxesOverlap, collectErrors, screenshot, settled, useBrowser } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser({ viewport: { width: 1300, height: 900 } });
@@ -67,15 +67,13 @@ async function blankHost() {
 }
 
 /** What the element shows in its box: layout, overflow, overlap, readability. */
-function probeElement(page) {
-  return page.evaluate(() => {
+async function probeElement(page) {
+  const { board, controls, ...fit } = await page.evaluate(() => {
     const board = document.querySelector('mancala-board');
     const root = board.shadowRoot;
     const box = document.getElementById('box').getBoundingClientRect();
     const inside = (r) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
     const shown = (el) => el.getClientRects().length > 0;
-    const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-    const wrap = root.querySelector('.board-wrap').getBoundingClientRect();
     const controls = [...root.querySelectorAll('.bar button, .more')].filter(shown);
     const parts = [...root.querySelectorAll('.players, .board-wrap, .narration, .line, .foot')].filter(shown);
     const renderer = board.session.renderer;
@@ -86,7 +84,8 @@ function probeElement(page) {
       overflowing: [root.querySelector('.frame'), ...parts, ...root.querySelectorAll('.bar, .menu')]
         .filter((el) => shown(el) && el.scrollWidth > el.clientWidth + 1)
         .map((el) => el.className),
-      overlapping: controls.filter((b) => overlaps(b.getBoundingClientRect(), wrap)).map((b) => b.textContent),
+      board: root.querySelector('.board-wrap').getBoundingClientRect().toJSON(),
+      controls: controls.map((b) => ({ name: b.textContent, box: b.getBoundingClientRect().toJSON() })),
       tooltips: controls.filter((b) => !b.title).map((b) => b.textContent),
       labelPx: renderer.text.label / devicePixelRatio,
       countPx: renderer.text.count / devicePixelRatio,
@@ -95,6 +94,7 @@ function probeElement(page) {
       words: [root.querySelector('.narration').textContent, root.querySelector('.players').textContent, root.querySelector('.pit').getAttribute('aria-label')],
     };
   });
+  return { ...fit, overlapping: controls.filter((c) => boxesOverlap(c.box, board)).map((c) => c.name) };
 }
 
 /** Each action of the element, found by its accessible name: in view (a button) or in the opened menu (a menu item). */
@@ -135,7 +135,7 @@ async function elementInBox(page, w, h, game, lang = 'en') {
     [w, h, game, lang],
   );
   await page.locator('mancala-board[data-ready="true"]').waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 for (const { w, h, element: layout } of BOXES) {
@@ -147,7 +147,7 @@ for (const { w, h, element: layout } of BOXES) {
         if (lang === 'ar') {
           await page.locator('mancala-board').evaluate((el) => el.setAttribute('lang', 'ar'));
           await page.locator('mancala-board').getByRole('button', { name: lang === 'ar' && layout === 'menu' ? MORE.ar : ELEMENT_ACTIONS.ar[0] }).waitFor();
-          await page.waitForTimeout(200);
+          await settled(page);
         }
         const fit = await probeElement(page);
         assert.equal(fit.layout, layout);
@@ -272,20 +272,20 @@ async function pageInFrame(page, w, h, query = '', game = 'bakuk') {
     [w, h, env.server.url, query, game],
   );
   await page.frameLocator('iframe').locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
-  await page.waitForTimeout(300);
-  return page.frames().find((f) => f !== page.mainFrame());
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  await settled(frame);
+  return frame;
 }
 
 /** What the framed page shows: layout, what is in view, overflow, overlap, and where each control is. */
-function probeFrame(frame, ids) {
-  return frame.evaluate((controls) => {
+async function probeFrame(frame, ids) {
+  const { boardBox, buttons, ...fit } = await frame.evaluate((controls) => {
     const vw = document.documentElement.clientWidth;
     const vh = window.innerHeight;
     const inView = (r) => r.top >= -0.5 && r.bottom <= vh + 0.5 && r.left >= -0.5 && r.right <= vw + 0.5 && r.width > 0;
     const rect = (sel) => document.querySelector(sel).getBoundingClientRect();
     const board = rect('#board-wrap');
     const menu = document.getElementById('frame-menu');
-    const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     const place = (id) => {
       const el = document.getElementById(id);
       if (getComputedStyle(el).display === 'none' && document.documentElement.hasAttribute('data-no-moves')) return 'after a move';
@@ -304,10 +304,12 @@ function probeFrame(frame, ids) {
       overflowY: document.documentElement.scrollHeight > vh + 1,
       boardHeight: board.height,
       places: Object.fromEntries(controls.map((id) => [id, place(id)])),
-      overlapping: visibleButtons.filter((el) => overlaps(el.getBoundingClientRect(), board)).map((el) => el.id || el.className),
+      boardBox: board.toJSON(),
+      buttons: visibleButtons.map((el) => ({ name: el.id || el.className, box: el.getBoundingClientRect().toJSON() })),
       tooltips: [...document.querySelectorAll('.frame-tools button')].filter((b) => b.getClientRects().length && !b.title).map((b) => b.id),
     };
   }, ids);
+  return { ...fit, overlapping: buttons.filter((b) => boxesOverlap(b.box, boardBox)).map((b) => b.name) };
 }
 
 for (const { w, h, frame: layout } of BOXES) {

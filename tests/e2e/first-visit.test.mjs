@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { collectErrors, idle, launchBrowser, openApp, pit, screenshot, setSpeed, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { collectErrors, idle, launchBrowser, openApp, pit, screenshot, setSpeed, settled, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1280, height: 800 } });
 const session = useFreshPage(env);
@@ -176,7 +176,7 @@ for (const [name, size] of Object.entries(SIZES)) {
 test('phone landscape: the board fits in the height', async () => {
   const { page } = session;
   await page.setViewportSize(SIZES.landscape);
-  await page.waitForTimeout(100);
+  await settled(page);
   assert.ok(await inView(page, page.locator('#board-wrap')));
   const box = await page.locator('#board-wrap').boundingBox();
   assert.ok(box.height >= 250, `a board of a useful size: ${box.height} px`);

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { collectErrors, launchBrowser, screenshot, startServer } from './helpers.mjs';
+import { boxesOverlap, collectErrors, launchBrowser, screenshot, settled, startServer } from './helpers.mjs';
 
 let server;
 before(async () => {
@@ -23,7 +23,7 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 19
         await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
         await page.locator('#btn-rules').click();
         await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
-        await page.waitForTimeout(200);
+        await settled(page);
         // The control a finger would touch: the topmost element at Close's centre, inside the screen.
         const reachable = () => page.locator('#btn-rules-close').evaluate((close) => {
           const r = close.getBoundingClientRect();
@@ -34,7 +34,7 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 19
         assert.ok(await reachable(), `${lang}: Close in view as the rules open`);
         await screenshot(page, `fit-kiosk-rules-${viewport.width}x${viewport.height}-${lang}`);
         await page.locator('#rules-dialog').evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
-        await page.waitForTimeout(100);
+        await settled(page);
         assert.ok(await reachable(), `${lang}: Close in view at the rules' foot`);
         await page.locator('#btn-rules-close').click();
         await page.locator('#rules-dialog').waitFor({ state: 'hidden' });
@@ -73,16 +73,17 @@ for (const size of [{ width: 390, height: 844, phone: true }, { width: 844, heig
       // Nastaliq's tall lines wrap the players' chips on two lines: the narration stays below them.
       await page.goto(`${server.url}?lang=ur&game=ba-awa&seats=human,human&speed=instant`);
       await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
-      const collisions = (selectors) =>
-        page.evaluate((wanted) => {
-          const parts = wanted
-            .map((selector) => ({ selector, r: document.querySelector(selector)?.getBoundingClientRect() }))
-            .filter((part) => part.r?.height);
-          const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-          const out = parts.flatMap((a, i) => parts.slice(i + 1).filter((b) => overlaps(a.r, b.r)).map((b) => `${a.selector} / ${b.selector}`));
-          if (document.documentElement.scrollHeight > innerHeight + 1) out.push(`the page scrolls by ${document.documentElement.scrollHeight - innerHeight} px`);
-          return out;
-        }, selectors);
+      const collisions = async (selectors) => {
+        const { parts, scrolls } = await page.evaluate((wanted) => ({
+          parts: wanted
+            .map((selector) => ({ selector, r: document.querySelector(selector)?.getBoundingClientRect().toJSON() }))
+            .filter((part) => part.r?.height),
+          scrolls: document.documentElement.scrollHeight - innerHeight,
+        }), selectors);
+        const out = parts.flatMap((a, i) => parts.slice(i + 1).filter((b) => boxesOverlap(a.r, b.r)).map((b) => `${a.selector} / ${b.selector}`));
+        if (scrolls > 1) out.push(`the page scrolls by ${scrolls} px`);
+        return out;
+      };
       assert.deepEqual(await collisions(['#game-name', '#players', '#narration', '#frame-tools']), [], 'ur Ba-awa: the name, the players, the narration and the tools do not overlap');
       if (size.phone) {
         // A long hint (Nastaliq, a 240 px side column on a landscape phone) never runs over the tools.
@@ -114,7 +115,7 @@ for (const size of [
           await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=instant`);
           await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
           await page.evaluate(() => document.fonts.ready);
-          await page.waitForTimeout(200);
+          await settled(page);
           const seen = (ids) =>
             page.evaluate((wanted) => {
               const out = [...document.querySelectorAll('.pit'), ...wanted.map((id) => document.getElementById(id))]
@@ -160,16 +161,17 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 19
         await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
         await page.locator('#attract .attract-about svg').waitFor({ timeout: 20_000 });
         await page.evaluate(() => document.fonts.ready);
-        await page.waitForTimeout(1000);
+        await settled(page);
         const seen = await page.evaluate(() => {
-          const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-          const covers = [...document.querySelectorAll('#attract .attract-caption, #attract .attract-foot')].map((e) => e.getBoundingClientRect());
-          const covered = [...document.querySelectorAll('.pit')].filter((p) => covers.some((c) => overlaps(p.getBoundingClientRect(), c))).map((p) => p.dataset.pit);
+          const covers = [...document.querySelectorAll('#attract .attract-caption, #attract .attract-foot')].map((e) => e.getBoundingClientRect().toJSON());
+          const pits = [...document.querySelectorAll('.pit')].map((p) => ({ pit: p.dataset.pit, box: p.getBoundingClientRect().toJSON() }));
           const svg = document.querySelector('#attract .attract-about svg');
           const scale = svg.getScreenCTM().a;
           const names = [...svg.querySelectorAll('text')].map((t) => ({ name: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale }));
-          return { covered, names };
+          return { covers, pits, names };
         });
+        // Any overlap at all counts here: a caption that touches a pit covers it.
+        seen.covered = seen.pits.filter((p) => seen.covers.some((c) => boxesOverlap(p.box, c, 0))).map((p) => p.pit);
         if (seen.covered.length) found.push(`${lang}: pits under the caption or the foot: ${seen.covered.join(' ')}`);
         for (const { name, px } of seen.names) if (px < 18) found.push(`${lang}: "${name}" is ${px.toFixed(1)} px`);
         await screenshot(page, `fit-kiosk-attract-${viewport.width}x${viewport.height}-${lang}`);

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { collectErrors, idle, launchBrowser, pit, screenshot, startServer } from './helpers.mjs';
+import { collectErrors, idle, launchBrowser, pit, screenshot, settled, startServer } from './helpers.mjs';
 import { smallTargets } from './targets.mjs';
 
 // Round 1 of a Ba-awa match whose last move is North's p8 (play.test.mjs); with 36 seeds
@@ -94,7 +94,7 @@ for (const lang of ['ur', 'ar']) {
 
       await page.locator('#btn-hint').click();
       await page.locator('#hint-panel li').first().waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(200);
+      await settled(page);
       seen.hint = await collidingLines(page);
       await screenshot(page, `fit-lines-${lang}-hint`);
 
@@ -103,7 +103,7 @@ for (const lang of ['ur', 'ar']) {
       seen.menu = await collidingLines(page);
       await page.locator('#btn-rules').click();
       await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
-      await page.waitForTimeout(200);
+      await settled(page);
       seen.rules = await collidingLines(page);
       await screenshot(page, `fit-lines-${lang}-rules`);
       await page.keyboard.press('Escape');
@@ -113,7 +113,7 @@ for (const lang of ['ur', 'ar']) {
       await pit(page, 8).click();
       await page.locator('#round-panel').waitFor();
       await idle(page);
-      await page.waitForTimeout(200);
+      await settled(page);
       seen.round = await collidingLines(page);
       await screenshot(page, `fit-lines-${lang}-round`);
 
@@ -121,7 +121,7 @@ for (const lang of ['ur', 'ar']) {
       await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
       await pit(page, 8).click();
       await page.locator('#end-dialog').waitFor();
-      await page.waitForTimeout(200);
+      await settled(page);
       seen.end = await collidingLines(page);
       await screenshot(page, `fit-lines-${lang}-end`);
 
@@ -145,7 +145,7 @@ test('360x640: a Ba-awa match round’s end fits the screen without scrolling, i
       await pit(page, 8).click();
       await page.locator('#round-panel').waitFor();
       await idle(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       const over = await page.evaluate(() => Math.max(scrollY, document.documentElement.scrollHeight - innerHeight));
       if (over > 0) scrolls.push(`${lang}: ${over} px`);
       if (['en', 'ar', 'ur'].includes(lang)) await screenshot(page, `fit-round-360x640-${lang}`);
@@ -171,7 +171,7 @@ for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
           await page.evaluate(() => document.fonts.ready);
           await page.locator('#btn-hint').click();
           await page.locator('#hint-panel li').first().waitFor({ timeout: 30_000 });
-          await page.waitForTimeout(300);
+          await settled(page);
           const fit = await page.evaluate(() => {
             const panel = document.getElementById('hint-panel');
             const r = panel.getBoundingClientRect();
@@ -205,7 +205,7 @@ for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
       const check = async (where, scroller) => {
         for (const end of scroller ? [0, 1] : [0]) {
           if (scroller) await page.locator(scroller).evaluate((box, end) => box.scrollTo(0, end * box.scrollHeight), end);
-          await page.waitForTimeout(100);
+          await settled(page);
           const { small, close } = await smallTargets(page);
           for (const s of small) found.push(`${where}: small ${s}`);
           for (const c of close) found.push(`${where}: close ${c}`);
@@ -216,17 +216,17 @@ for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
           await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=instant`);
           await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
           await page.evaluate(() => document.fonts.ready);
-          await page.waitForTimeout(200);
+          await settled(page);
           await check(`${lang} ${game} play`);
         }
         await page.locator('#btn-more').click();
         await page.locator('#frame-menu').waitFor();
-        await page.waitForTimeout(200);
+        await settled(page);
         await check(`${lang} More`, '#frame-menu');
         await screenshot(page, `fit-targets-${size.width}x${size.height}-${lang}-more`);
         await page.locator('#btn-new').click();
         await page.locator('#start-screen').waitFor();
-        await page.waitForTimeout(200);
+        await settled(page);
         await check(`${lang} New game`, '#start-screen .sheet-body');
         await screenshot(page, `fit-targets-${size.width}x${size.height}-${lang}-new`);
         await page.keyboard.press('Escape');
@@ -234,7 +234,7 @@ for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
         await page.locator('#btn-more').click();
         await page.locator('#btn-rules').click();
         await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
-        await page.waitForTimeout(200);
+        await settled(page);
         await check(`${lang} rules`, '#rules-dialog');
         await page.keyboard.press('Escape');
 
@@ -242,7 +242,7 @@ for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
         await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
         await pit(page, 8).click();
         await page.locator('#end-dialog').waitFor();
-        await page.waitForTimeout(200);
+        await settled(page);
         await check(`${lang} end`);
         await screenshot(page, `fit-targets-${size.width}x${size.height}-${lang}-end`);
       }
@@ -267,7 +267,7 @@ test('390x844: the numbers of the how-to drawings are at least 14 px (Bakuk, Kou
         await page.locator('#btn-more').click();
         await page.locator('#btn-rules').click();
         await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
-        await page.waitForTimeout(200);
+        await settled(page);
         const sizes = await page.locator('#rules-howto').evaluate((howto) =>
           [...howto.querySelectorAll('svg.howto-drawing')].flatMap((svg) => {
             const scale = svg.getScreenCTM().a;

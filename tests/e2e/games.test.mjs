@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { idle, openApp, pit, setSpeed, startGame, state, useBrowser, useFreshPage, useTool } from './helpers.mjs';
+import { idle, openApp, pit, setSpeed, startGame, state, textOnceShown, useBrowser, useFreshPage, useTool } from './helpers.mjs';
 
 const env = useBrowser();
 const session = useFreshPage(env);
@@ -292,8 +292,9 @@ test('a game left while looking back at an earlier position comes back at that p
   await page.locator('#quick-game label:has(input[value="koumma"])').click();
   await idle(page);
   await bringBack(page, played.record);
-  assert.equal(await page.locator('#browse-status').textContent(), shown, 'the same earlier position');
+  // The position is shown once the browsing module is in (fetched on first use after a load).
+  assert.equal(await textOnceShown(page.locator('#browse-status'), shown), shown, 'the same earlier position');
   await openApp(page, env.server.url);
-  assert.equal(await page.locator('#browse-status').textContent(), shown, 'after a reload too');
+  assert.equal(await textOnceShown(page.locator('#browse-status'), shown), shown, 'after a reload too');
   assert.equal((await state(page)).record, played.record, 'the game itself is whole');
 });

@@ -206,6 +206,15 @@ export function canvasStats(page, selector) {
   }, selector);
 }
 
+/**
+ * Whether boxes `a` and `b` (DOMRects read in the page with toJSON(), or anything with left, top,
+ * right and bottom) overlap by more than `slack` px each way: boxes that only touch, or meet by
+ * a rounding's half pixel, do not.
+ */
+export function boxesOverlap(a, b, slack = 0.5) {
+  return a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
+}
+
 // ---- driving the app like a person ---------------------------------------------------------
 
 /**
@@ -225,6 +234,35 @@ export async function openEmpty(page, url) {
   await openBlank(page, url);
   await page.evaluate(() => localStorage.clear());
   await openApp(page, url);
+}
+
+/**
+ * Waits until `page` (or a frame) has settled after a load, a resize or a panel opening: its
+ * fonts loaded, no CSS transition or finite animation running, then two frames drawn (what a
+ * resize observer redraws comes in the first). Layout is measured after this, not after a sleep.
+ */
+export async function settled(page) {
+  await page.waitForFunction(
+    () => document.fonts.status === 'loaded' && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    null,
+    { timeout: 10_000 },
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * The text of `locator` once it holds `expected` (a string or a RegExp, as Playwright's hasText
+ * takes them), or as it is after `timeout` ms, for the caller's assertion to say what was there:
+ * for what the page writes a moment after an action (a module fetched on first use, the worker's
+ * answer), which a read at once could miss.
+ */
+export async function textOnceShown(locator, expected, timeout = 10_000) {
+  await locator
+    .filter({ hasText: expected })
+    .first()
+    .waitFor({ state: 'attached', timeout })
+    .catch(() => {});
+  return locator.textContent();
 }
 
 /** Opens a blank page of the origin of `url` (the tests' server's, not the app: no game, no save). */

@@ -39,7 +39,8 @@ const STEPS = {
   },
   async rules(page) {
     await page.locator('#btn-rules').click();
-    await page.locator('#rules-dialog[open]').waitFor();
+    // The steps' drawings join the words once their module is in.
+    await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
   },
   async end(page, base, code) {
     await page.locator('#btn-rules-close').click();

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { collectErrors, idle, launchBrowser, pit, readQrCode, screenshot, state, useBrowser } from './helpers.mjs';
+import { collectErrors, idle, launchBrowser, pit, readQrCode, screenshot, settled, state, useBrowser } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -61,8 +61,7 @@ test('idle, the attract loop plays computer against computer; a touch stops it a
   assert.equal(await page.evaluate(() => window.__mancala.computerThread()), 'worker');
   assert.ok(await page.locator('#end-dialog').isHidden());
   // Mid-move, at the loop's calm pace.
-  await page.waitForFunction(() => window.__mancala.busy(), null, { timeout: 5_000 });
-  await page.waitForTimeout(250);
+  await page.waitForFunction(() => window.__mancala.drawn().flying > 0, null, { timeout: 5_000 });
   await screenshot(page, 'kiosk-attract');
 
   // A touch stops it: a fresh start (a new game on the board), no move played by that touch.
@@ -189,7 +188,7 @@ for (const size of [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }
         for (const game of ['bakuk', 'ba-awa']) {
           await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=600&lang=${lang}&game=${game}&seats=human,intermediate`);
           await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
-          await page.waitForTimeout(300);
+          await settled(page);
           const seen = await exhibit(page);
           if (size.width > size.height) assert.ok(seen.boardShare >= 0.5, `${lang} ${game}: the board takes ${(seen.boardShare * 100).toFixed(1)}% of the screen`);
           else assert.ok(seen.wrapWidth >= 0.96 && seen.boardShare >= 0.35, `${lang} ${game}: the board spans ${(seen.wrapWidth * 100).toFixed(1)}% of the width, ${(seen.boardShare * 100).toFixed(1)}% of the screen`);
@@ -213,7 +212,8 @@ for (const size of [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }
         await dialog.waitFor({ state: 'hidden' });
         // The rules, readable from a distance.
         await page.locator('#btn-rules').click();
-        await page.locator('#rules-dialog').waitFor();
+        // The steps' drawings join the words once their module is in.
+        await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
         assert.deepEqual(await axeViolations(page), [], `${lang}: axe, the rules`);
         await page.locator('#btn-rules-close').click();
       }

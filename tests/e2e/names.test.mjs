@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { collectErrors, openApp, screenshot, useBrowser } from './helpers.mjs';
+import { collectErrors, openApp, screenshot, settled, useBrowser } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 800 } });
 
@@ -57,7 +57,8 @@ for (const lang of ['en', 'ar']) {
     );
     await page.locator('mancala-board[data-ready="true"]').waitFor({ timeout: 15_000 });
     await page.frameLocator('iframe').locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(500);
+    await settled(page);
+    await settled(page.frames().find((f) => f !== page.mainFrame()));
     const computerWord = lang === 'en' ? 'computer' : 'الحاسوب';
     const element = await page.evaluate(`(${smallText})(document.querySelector('mancala-board').shadowRoot)`);
     assert.deepEqual(element.small, [], `${lang}: the element's text under 11 px`);
@@ -91,7 +92,7 @@ test('the review chart’s axes use one minus sign, the costs’', async () => {
       const chart = document.querySelector('#review-chart svg.review-svg');
       return chart && Math.abs(chart.viewBox.baseVal.width - chart.getBoundingClientRect().width) < 5;
     });
-    await page.waitForTimeout(300);
+    await settled(page);
     const crossed = await page.evaluate(() => {
       const root = document.querySelector('#review-chart svg.review-svg');
       const segments = [...root.querySelectorAll('polyline')].flatMap((line) => {
@@ -185,7 +186,7 @@ for (const lang of ['ar', 'ur', 'en']) {
     assert.equal(plain, 0, 'no plain hyphen in a shown name');
     assert.deepEqual(await page.evaluate(brokenNames), [], 'the board');
     await page.evaluate(() => document.getElementById('btn-rules').click());
-    await page.locator('#rules-dialog').waitFor();
+    await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
     await page.locator('#rules-exact summary').click();
     assert.deepEqual(await page.evaluate(brokenNames), [], 'the rules');
     await screenshot(page, `names-hyphen-rules-${lang}`);
@@ -244,6 +245,7 @@ for (const lang of ['ar', 'ur']) {
       await openApp(page, `${env.server.url}?game=${game}&seats=human,human&lang=${lang}`);
       assert.deepEqual(await page.evaluate(misorderedRuns), [], `${game}: the board`);
       await page.evaluate(() => document.getElementById('btn-rules').click());
+      await page.locator('#rules-dialog[open] #rules-howto li svg').first().waitFor();
       await page.locator('#rules-exact summary').click();
       assert.deepEqual(await page.evaluate(misorderedRuns), [], `${game}: the rules`);
     }

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { collectErrors, launchBrowser, openBlank, openEmpty, pit, readQrCode, screenshot, setSpeed, startGame, startServer, state, useTool } from './helpers.mjs';
+import { collectErrors, launchBrowser, openBlank, openEmpty, pit, readQrCode, screenshot, setSpeed, settled, startGame, startServer, state, useTool } from './helpers.mjs';
 import { PAIR_ARGS, acceptInvitation, axeViolations, bar, connect, dialog, makeInvitation, openPairing } from './pair-helpers.mjs';
 const PAIR_QR = '#pair-dialog .pair-qr svg';
 
@@ -186,7 +186,7 @@ test('paired by pasted code; undo asks the friend; the inviter plays North: its 
   }
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     await h.setViewportSize(viewport);
-    await h.waitForTimeout(300);
+    await settled(h);
     await screenshot(h, `pair-north-${viewport.width}x${viewport.height}`);
   }
   assert.ok((await y(h, north)) > (await y(h, 0)), 'still turned after a resize');

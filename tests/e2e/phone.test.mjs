@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { collectErrors, idle, launchBrowser, pit, screenshot, startServer, state } from './helpers.mjs';
+import { collectErrors, idle, launchBrowser, pit, screenshot, settled, startServer, state } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LANGUAGES = ['en', 'ar', 'fr', 'pt', 'vi', 'ca', 'ur'];
@@ -67,7 +67,7 @@ for (const size of SIZES) {
         for (const game of ['bakuk', 'ba-awa']) {
           await page.goto(`${server.url}?lang=${lang}&game=${game}&seats=human,intermediate&speed=slow`);
           await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
-          await page.waitForTimeout(150);
+          await settled(page);
           assert.deepEqual(await outOfView(page, PLAYING), [], `${lang} ${game}: before a move`);
           assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), `${lang} ${game}: nothing to scroll`);
           // The title says the game names whole, on one line.
@@ -75,8 +75,10 @@ for (const size of SIZES) {
           assert.ok(await page.locator('.topbar h1').evaluate((h) => h.clientWidth <= 1 || (getComputedStyle(h).whiteSpace === 'nowrap' && h.scrollWidth <= h.clientWidth + 1)), `${lang}: the title whole, on one line`);
           const s = await state(page);
           await pit(page, s.legal[s.legal.length - 1]).click();
+          // Mid-move: what the page shows changes as the move begins (at this speed the first seed
+          // flies 0.4 to 1 s later).
           await page.waitForFunction(() => window.__mancala.busy(), null, { timeout: 5_000 });
-          await page.waitForTimeout(400);
+          await settled(page);
           assert.deepEqual(await outOfView(page, ['#board-wrap', '.player.to-move', '#narration', '#btn-hint', '#btn-undo']), [], `${lang} ${game}: while sowing`);
           if (game === 'ba-awa' && ['en', 'ar', 'fr', 'vi'].includes(lang)) await screenshot(page, `phone-${size.name}-${lang}-sowing`);
         }
@@ -96,11 +98,11 @@ for (const size of SIZES) {
         // A hint: the board stays where it was, the hint in the narration's place.
         await page.goto(`${server.url}?lang=${lang}&game=bakuk&seats=human,intermediate&speed=instant`);
         await page.locator('html[data-ready="true"][data-frame-controls="phone"]').waitFor({ timeout: 15_000 });
-        await page.waitForTimeout(150);
+        await settled(page);
         const boardBefore = await page.locator('#board-wrap').boundingBox();
         await page.locator('#btn-hint').click();
         await page.locator('#hint-panel li').first().waitFor({ timeout: 30_000 });
-        await page.waitForTimeout(200);
+        await settled(page);
         assert.deepEqual(await outOfView(page, ['#board-wrap', '.player.to-move', '#hint-panel', '#btn-hint', '#btn-undo']), [], `${lang}: after a hint`);
         const boardAfter = await page.locator('#board-wrap').boundingBox();
         assert.ok(Math.abs(boardAfter.y - boardBefore.y) < 1, `${lang}: the board did not move (${boardBefore.y} then ${boardAfter.y})`);
@@ -128,7 +130,7 @@ for (const size of SIZES) {
         await pit(page, 8).click();
         await page.locator('#round-panel').waitFor();
         await idle(page);
-        await page.waitForTimeout(200);
+        await settled(page);
         assert.equal((await state(page)).status, 'round-over');
         // The result: in the panel, or (on a narrow phone) in the narration just above it.
         const result = (await page.locator('#round-result').isVisible()) ? '#round-result' : '#narration';
@@ -167,7 +169,7 @@ test('desktop 1280x800: a round’s end brings its result, the pit choice and St
     await pit(page, 8).click();
     await page.locator('#round-panel').waitFor();
     await idle(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-next-round');
     const out = await page.evaluate(() =>
       ['#round-result', '#round-choose', '#btn-next-round'].filter((s) => {

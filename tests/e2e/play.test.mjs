@@ -383,7 +383,8 @@ test('the rules panel explains the game, its sources and the variants in use', a
   await startGame(page, { game: 'ba-awa' });
   await page.getByRole('button', { name: 'Rules' }).click();
   const dialog = page.locator('#rules-dialog');
-  await dialog.waitFor();
+  // The steps' drawings join the words once their module is in, the first time the rules open.
+  await dialog.locator('#rules-howto svg[role="img"]').first().waitFor();
   const text = await dialog.textContent();
   assert.match(text, /Rules of Ba\u2011awa/, 'the name with its non-breaking hyphen');
   assert.match(text, /Bell/);

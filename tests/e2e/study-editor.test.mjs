@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { idle, screenshot, setSpeed, state, useBrowser, useFreshPage, useTool } from './helpers.mjs';
+import { idle, screenshot, setSpeed, settled, state, useBrowser, useFreshPage, useTool } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 900 } });
 const session = useFreshPage(env);
@@ -90,7 +90,7 @@ test('on a phone the editor keeps the board’s shape: Ba-awa’s two rows of si
       await page.locator('#btn-more').click();
       await page.locator('#btn-editor').click();
       await page.locator('#editor-dialog[open]').waitFor();
-      await page.waitForTimeout(200);
+      await settled(page);
       const layout = await page.evaluate(() => {
         const dialog = document.getElementById('editor-dialog').getBoundingClientRect();
         const cells = [...document.querySelectorAll('#editor-board .pit-cell')].map((c) => c.getBoundingClientRect());

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { ARTIFACTS, openApp, screenshot, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { ARTIFACTS, boxesOverlap, openApp, screenshot, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 1100 } });
 const session = useFreshPage(env);
@@ -300,19 +300,19 @@ for (const [lang, scheme] of [
 }
 
 /** The chart's words that leave its box or cover one another (text boxes on the page). */
-function tangledWords(page) {
-  return page.evaluate(() => {
+async function tangledWords(page) {
+  const { box, words } = await page.evaluate(() => {
     const chart = document.querySelector('#review-chart svg.review-svg');
-    const box = chart.getBoundingClientRect();
-    const words = [...chart.querySelectorAll('text')].map((el) => ({ text: el.textContent, r: el.getBoundingClientRect() }));
-    const out = words.filter(({ r }) => r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5).map((w) => `outside: ${w.text}`);
-    words.forEach((a, i) => {
-      for (const b of words.slice(i + 1)) {
-        if (a.r.left < b.r.right - 0.5 && b.r.left < a.r.right - 0.5 && a.r.top < b.r.bottom - 0.5 && b.r.top < a.r.bottom - 0.5) out.push(`overlap: ${a.text} / ${b.text}`);
-      }
-    });
-    return out;
+    return {
+      box: chart.getBoundingClientRect().toJSON(),
+      words: [...chart.querySelectorAll('text')].map((el) => ({ text: el.textContent, r: el.getBoundingClientRect().toJSON() })),
+    };
   });
+  const out = words.filter(({ r }) => r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5).map((w) => `outside: ${w.text}`);
+  words.forEach((a, i) => {
+    for (const b of words.slice(i + 1)) if (boxesOverlap(a.r, b.r)) out.push(`overlap: ${a.text} / ${b.text}`);
+  });
+  return out;
 }
 
 for (const lang of ['en', 'ar']) {

@@ -4,8 +4,8 @@
 //! Several files run at once: each starts its own server on a free port and its
 //! own browser with a fresh profile (tests/e2e/helpers.mjs), so they share
 //! nothing but the machine. The longest start first, so that none is left running
-//! on its own at the end. The few that need the machine to themselves run after
-//! them, one at a time.
+//! on its own at the end. A few that cannot share the machine with a file a core
+//! run after them, two at a time, and Lighthouse last, alone.
 
 use crate::util::{self, say};
 use anyhow::{bail, Context, Result};
@@ -14,33 +14,32 @@ use std::{env, fs, path::PathBuf, thread};
 const DIR: &str = "tests/e2e";
 const SUFFIX: &str = ".test.mjs";
 
-/// Run one at a time, after the others: Lighthouse drives its own Chromium through a
-/// whole page load with CPU throttling and reads layout shift from the trace; the pair files run
-/// two Chromium processes each, joined over WebRTC; the computer's and the text's step with the
-/// sowing wait on the worker's answers and on animation frames, which a busy machine delayed past
-/// their waits (seen failing beside other files, passing alone). The first visit's and the
-/// element's sizes, which failed beside two other files, passed beside one under a load average
-/// of 20: with a file a core they run with the others.
-const ALONE: [&str; 5] = [
-    "lighthouse.test.mjs",
-    "pair.test.mjs",
-    "pair-element.test.mjs",
-    "computer.test.mjs",
-    "text-sync.test.mjs",
-];
+/// Run after the others, two at a time, the longest first: the pair files run two Chromium
+/// processes each, joined over WebRTC; the computer's waits on the worker's answers. Beside two
+/// other files (three at once) their waits ran out; two at a time they passed three runs in a row
+/// under a load average of 7 to 13, while other worktrees' suites ran.
+const PAIRED: [&str; 3] = ["computer.test.mjs", "pair.test.mjs", "pair-element.test.mjs"];
 
-/// The files that take longest, longest first: they start before the others, which fill the
-/// other slots meanwhile. The rest follow in name order.
-const LONGEST: [&str; 9] = [
+/// Run alone, last: Lighthouse drives its own Chromium through a whole page load with CPU
+/// throttling and reads layout shift from the trace.
+const ALONE: [&str; 1] = ["lighthouse.test.mjs"];
+
+/// The files that take longest, longest first (as measured in a whole run): they start before the
+/// others, which fill the other slots meanwhile. The rest follow in name order.
+const LONGEST: [&str; 13] = [
     "phone.test.mjs",
-    "fit.test.mjs",
     "study-review.test.mjs",
-    "startup.test.mjs",
     "fit-screens.test.mjs",
-    "kiosk.test.mjs",
+    "fit.test.mjs",
+    "a11y.test.mjs",
     "games.test.mjs",
-    "howto.test.mjs",
+    "startup.test.mjs",
+    "embed-sizes.test.mjs",
+    "kiosk.test.mjs",
+    "i18n.test.mjs",
     "pair-hostile.test.mjs",
+    "first-visit.test.mjs",
+    "howto.test.mjs",
 ];
 
 /// How many files run at once unless MANCALA_E2E_JOBS says otherwise.
@@ -62,24 +61,30 @@ pub fn run() -> Result<()> {
     for (name, list) in ALONE
         .iter()
         .map(|name| (name, "to run alone"))
+        .chain(PAIRED.iter().map(|name| (name, "to run two at a time")))
         .chain(LONGEST.iter().map(|name| (name, "to start first")))
     {
         if !files.contains(&PathBuf::from(DIR).join(name)) {
             bail!("{DIR}/{name} is listed {list} (xtask/src/e2e.rs) but does not exist");
         }
     }
-    let (alone, mut together): (Vec<_>, Vec<_>) =
-        files.into_iter().partition(|file| ALONE.iter().any(|name| file.ends_with(name)));
-    // A stable sort: the longest in their order, then the rest by name.
+    let listed = |list: &[&str], file: &PathBuf| list.iter().any(|name| file.ends_with(name));
+    let (alone, rest): (Vec<_>, Vec<_>) = files.into_iter().partition(|file| listed(&ALONE, file));
+    let (mut paired, mut together): (Vec<_>, Vec<_>) =
+        rest.into_iter().partition(|file| listed(&PAIRED, file));
+    // Stable sorts: the longest in their order, then the rest by name.
     together
         .sort_by_key(|file| LONGEST.iter().position(|name| file.ends_with(name)).unwrap_or(LONGEST.len()));
+    paired.sort_by_key(|file| PAIRED.iter().position(|name| file.ends_with(name)));
     let jobs = jobs()?;
     say(format!("{} files, {jobs} at a time", together.len()));
     let shared = node_test(&together, jobs);
-    // Both passes run, so one run names every failing file.
-    say(format!("{} files that need the machine to themselves, one at a time", alone.len()));
+    // Every pass runs, so one run names every failing file.
+    say(format!("{} files that need more of the machine, two at a time", paired.len()));
+    let two = node_test(&paired, jobs.min(2));
+    say(format!("{} file that needs the machine to itself", alone.len()));
     let own = node_test(&alone, 1);
-    shared.and(own)
+    shared.and(two).and(own)
 }
 
 /// tests/e2e/*.test.mjs, relative to the workspace root, sorted.
