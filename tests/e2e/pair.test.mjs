@@ -512,7 +512,10 @@ test('codes that cannot be used are said so, and the answer is not taken for an 
 });
 
 test('a ?ice= with an item that is not a STUN or TURN address is named in a notice, and no server is used', async () => {
-  const { page, errors } = await freshPage(0, '?ice=stun:stun.example.org,stun.example.org');
+  // Not freshPage: its speed setting is a click, which takes a notice that stays away.
+  const page = await devices[0].context.newPage();
+  const errors = collectErrors(page);
+  await openEmpty(page, `${server.url}?ice=stun:stun.example.org,stun.example.org`);
   await page.locator('#notice').getByText('Options that could not be used were left out: ice.').waitFor();
   await openPairing(page);
   assert.equal(await dialog(page).locator('#pair-ice').inputValue(), '');

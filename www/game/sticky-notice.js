@@ -1,6 +1,8 @@
 // A notice that stays (a damaged save at the start, say) floats over the controls at the foot of
-// the screen: it gets a close button, and goes at the player's first key or touch outside it
-// (which goes on to its target), so that it never keeps a control out of reach. Loaded with
+// the screen: it gets a close button, and goes at the player's first key, click or tap outside it
+// (which goes on to its target), so that it never keeps a control out of reach. A click, not a
+// pointer going down: a notice in the flow of an element's box that left mid-tap would move the
+// control under the finger before the tap ends, and the tap would miss it. Loaded with
 // the first such notice: most visits have none.
 
 import { el } from '../board/dom.js';
@@ -39,10 +41,10 @@ export function closable(notices, sentences) {
   const leave = (/** @type {Event} */ e) => {
     if (!e.composedPath().includes(box)) notices.hide();
   };
-  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, leave, true);
+  for (const type of ['click', 'keydown']) document.addEventListener(type, leave, true);
   notices.unstick = () => {
     notices.unstick = null;
-    for (const type of ['pointerdown', 'keydown']) document.removeEventListener(type, leave, true);
+    for (const type of ['click', 'keydown']) document.removeEventListener(type, leave, true);
     close.remove();
     box.classList.remove('sticky');
   };
