@@ -57,12 +57,7 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     let stats = solver.stats();
     let start = Position::new(rules);
     let value = solver.value(&start).ok_or("the start is not of these rules")?;
-    let moves: Vec<String> = solver
-        .move_values(&start)
-        .unwrap_or_default()
-        .iter()
-        .map(|m| format!("{}:{:+}", char::from(b'a' + m.hole as u8), m.value))
-        .collect();
+    let moves = start_moves(solver.move_values(&start));
     println!("rules {}", mancala_rules::rules_to_string(rules));
     println!(
         "solved {} boards ({} positions with either player to move) in {:.3} s, {} sweeps (at most {} in a layer)",
@@ -73,8 +68,18 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         stats.max_sweeps
     );
     println!("reachable from the start: {} boards seen by the player to move", solver.reachable_boards());
-    println!("start value for the first player: {value:+}  (moves {})", moves.join(" "));
+    println!("start value for the first player: {value:+}  (moves {moves})");
     Ok(ExitCode::SUCCESS)
+}
+
+/// The start's moves and their values, as `a:-2 b:+0 c:+2`.
+fn start_moves(moves: Option<Vec<mancala_ai::MoveValue>>) -> String {
+    let text: Vec<String> = moves
+        .unwrap_or_default()
+        .iter()
+        .map(|m| format!("{}:{:+}", char::from(b'a' + m.hole as u8), m.value))
+        .collect();
+    text.join(" ")
 }
 
 /// Bakuk and Koumma stopped when decided: states (a board and a capture difference each), time
@@ -87,12 +92,7 @@ fn run_decided(rules: Rules) -> Result<ExitCode, String> {
     let stats = solver.stats();
     let start = Position::new(rules);
     let value = solver.value(&start).map_or("unknown".to_owned(), |v| format!("{v:+}"));
-    let moves: Vec<String> = solver
-        .move_values(&start)
-        .unwrap_or_default()
-        .iter()
-        .map(|m| format!("{}:{:+}", char::from(b'a' + m.hole as u8), m.value))
-        .collect();
+    let moves = start_moves(solver.move_values(&start));
     println!("rules {}", mancala_rules::rules_to_string(rules));
     println!(
         "solved {} states (a board seen by the player to move and the capture difference) over {} boards in {:.3} s, {} sweeps (at most {} in one difference of a layer)",
@@ -102,10 +102,7 @@ fn run_decided(rules: Rules) -> Result<ExitCode, String> {
         stats.sweeps,
         stats.max_sweeps
     );
-    println!(
-        "start value for the first player, the game stopped when decided: {value}  (moves {})",
-        moves.join(" ")
-    );
+    println!("start value for the first player, the game stopped when decided: {value}  (moves {moves})");
     Ok(ExitCode::SUCCESS)
 }
 
