@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { boxesOverlap, collectErrors, screenshot, settled, useBrowser } from './helpers.mjs';
+import { boxesOverlap, collectErrors, screenshot, screenshotOf, settled, useBrowser } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser({ viewport: { width: 1300, height: 900 } });
@@ -161,11 +161,13 @@ for (const { w, h, element: layout } of BOXES) {
         if (layout !== 'labels') assert.deepEqual(fit.tooltips, [], 'an icon has a tooltip');
         assert.ok(fit.labelPx >= 11 && fit.countPx >= 12, `hole labels ${fit.labelPx} px, counts ${fit.countPx} px`);
         assert.ok(fit.pit >= 24, `pits of ${fit.pit} px can be tapped`);
-        await page.locator('#box').screenshot({ path: (await screenshot(page, `element-${game}-${w}x${h}-${lang}`)).replace('.png', '-box.png') });
+        await screenshot(page, `element-${game}-${w}x${h}-${lang}`);
+        await screenshotOf(page.locator('#box'), `element-${game}-${w}x${h}-${lang}-box`);
         assert.deepEqual(await axeViolations(page), [], `axe-core, ${lang}`);
         await reachElementActions(page, lang, layout);
         if (layout === 'menu') {
-          await page.locator('#box').screenshot({ path: (await screenshot(page, `element-${game}-${w}x${h}-${lang}-menu`)).replace('.png', '-box.png') });
+          await screenshot(page, `element-${game}-${w}x${h}-${lang}-menu`);
+          await screenshotOf(page.locator('#box'), `element-${game}-${w}x${h}-${lang}-menu-box`);
           assert.deepEqual(await axeViolations(page), [], `axe-core, the menu open, ${lang}`);
           await page.keyboard.press('Escape');
         }
@@ -244,7 +246,8 @@ test('the element’s hint: the Hint button asks the board session, the hint is 
   const fit = await probeElement(page);
   assert.deepEqual(fit.outside, [], 'the hint keeps everything inside the box');
   assert.ok(fit.labelPx >= 11, 'and the board its size');
-  await page.locator('#box').screenshot({ path: (await screenshot(page, 'element-hint-720x480')).replace('.png', '-box.png') });
+  await screenshot(page, 'element-hint-720x480');
+  await screenshotOf(page.locator('#box'), 'element-hint-720x480-box');
   assert.deepEqual(await axeViolations(page), [], 'axe-core with the hint');
   // A move clears it.
   await board.locator(`.pit[data-pit="${best}"]`).click();
@@ -331,7 +334,8 @@ for (const { w, h, frame: layout } of BOXES) {
       if (layout === 'icons') for (const id of ['btn-hint', 'btn-undo', 'btn-redo']) expected[id] = 'view';
       for (const id of AFTER_A_MOVE) expected[id] = 'after a move';
       assert.deepEqual(fit.places, expected);
-      await page.locator('iframe').screenshot({ path: (await screenshot(page, `iframe-${w}x${h}-${lang}`)).replace('.png', '-frame.png') });
+      await screenshot(page, `iframe-${w}x${h}-${lang}`);
+      await screenshotOf(page.locator('iframe'), `iframe-${w}x${h}-${lang}-frame`);
       assert.deepEqual(await axeViolations(frame), [], `axe-core, ${lang}`);
       if (layout === 'full') continue;
       // The popover: inside the frame, every control in it reachable by scrolling it.
@@ -344,7 +348,8 @@ for (const { w, h, frame: layout } of BOXES) {
         return { inside: r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= document.documentElement.clientWidth, wide: m.scrollWidth > m.clientWidth + 1 };
       });
       assert.deepEqual(menu, { inside: true, wide: false });
-      await page.locator('iframe').screenshot({ path: (await screenshot(page, `iframe-${w}x${h}-${lang}-menu`)).replace('.png', '-frame.png') });
+      await screenshot(page, `iframe-${w}x${h}-${lang}-menu`);
+      await screenshotOf(page.locator('iframe'), `iframe-${w}x${h}-${lang}-menu-frame`);
       assert.deepEqual(await axeViolations(frame), [], `axe-core, the popover open, ${lang}`);
       await frame.locator('#btn-rules').scrollIntoViewIfNeeded();
       assert.ok(await frame.locator('#btn-rules').isVisible());
@@ -398,7 +403,8 @@ test('a hint in a 320x240 iframe: asked from the More popover, shown in the narr
   assert.deepEqual(panel, { inView: true, narration: 0 });
   assert.ok((await frame.locator('#pit-layer .pit.hint-best').count()) >= 1);
   assert.match(await frame.locator('#pit-layer .pit.hint-best').first().getAttribute('aria-label'), /hint: best move/);
-  await page.locator('iframe').screenshot({ path: (await screenshot(page, 'iframe-320x240-hint')).replace('.png', '-frame.png') });
+  await screenshot(page, 'iframe-320x240-hint');
+  await screenshotOf(page.locator('iframe'), 'iframe-320x240-hint-frame');
   assert.deepEqual(await axeViolations(frame), [], 'axe-core with the hint');
   assert.deepEqual(realErrors(errors), []);
   await page.close();
@@ -422,7 +428,8 @@ test('a Ba-awa match in a 320x240 iframe: the chips, the standing, the board and
     assert.ok(fit.boardHeight >= 110, `${lang}: a board of ${fit.boardHeight} px`);
     const labelPx = await frame.evaluate(() => window.__mancala.textSpots().find((s) => s.kind === 'label').size / devicePixelRatio);
     assert.ok(labelPx >= 11, `${lang}: hole labels of ${labelPx} px`);
-    await page.locator('iframe').screenshot({ path: (await screenshot(page, `iframe-320x240-ba-awa-match-${lang}`)).replace('.png', '-frame.png') });
+    await screenshot(page, `iframe-320x240-ba-awa-match-${lang}`);
+    await screenshotOf(page.locator('iframe'), `iframe-320x240-ba-awa-match-${lang}-frame`);
     assert.deepEqual(await axeViolations(frame), [], `axe-core, ${lang}`);
   }
   assert.deepEqual(realErrors(errors), []);
@@ -436,7 +443,8 @@ test('the page in a 320x240 iframe with controls=minimal: the board and the play
   assert.equal(fit.layout, null);
   assert.deepEqual({ board: fit.board, players: fit.players, narration: fit.narration, overflowX: fit.overflowX }, { board: true, players: true, narration: true, overflowX: false });
   assert.ok(fit.boardHeight >= 120, `a board of ${fit.boardHeight} px`);
-  await page.locator('iframe').screenshot({ path: (await screenshot(page, 'iframe-320x240-minimal')).replace('.png', '-frame.png') });
+  await screenshot(page, 'iframe-320x240-minimal');
+  await screenshotOf(page.locator('iframe'), 'iframe-320x240-minimal-frame');
   assert.deepEqual(errors, []);
   await page.close();
 });

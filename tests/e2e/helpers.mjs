@@ -83,20 +83,32 @@ async function serveFile(root, req, res) {
 }
 
 /**
- * Launches headless Chromium with a fresh profile; resolves to
- * { context, close }. Each launch gets its own temporary user data dir.
- * `options` go to launchPersistentContext (viewport, deviceScaleFactor,
- * reducedMotion, ...).
+ * A fresh profile of headless Chromium: resolves to { context, close }. `options` go to the
+ * context (viewport, deviceScaleFactor, reducedMotion, serviceWorkers, ...). A context is as
+ * fresh as a new profile (its own storage, cache, service workers and locks) and costs a tenth
+ * of a launch, so the contexts of a test file share one Chromium; with `options.args` (flags for
+ * Chromium itself) the context gets a Chromium of its own, on a temporary profile.
  */
 export async function launchBrowser(options = {}) {
+  if (options.args) return ownChromium(options);
+  const context = await (await sharedChromium()).newContext({ viewport: { width: 1024, height: 768 }, ...options });
+  await context.addInitScript(watchForBoardSession);
+  let closed = false;
+  return {
+    context,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await context.close();
+      letGoOfSharedChromium();
+    },
+  };
+}
+
+/** A Chromium of its own, launched with `options.args`, on a temporary profile. */
+async function ownChromium(options) {
   const profile = await mkdtemp(join(tmpdir(), 'mancala-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1024, height: 768 },
-    ...options,
-  });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, viewport: { width: 1024, height: 768 }, ...options });
   await context.addInitScript(watchForBoardSession);
   return {
     context,
@@ -106,6 +118,32 @@ export async function launchBrowser(options = {}) {
       await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
+}
+
+/** The test file's Chromium (a promise of it), the number of its contexts open, and the timer that closes it. */
+let shared = null;
+let sharedContexts = 0;
+let sharedCloser = null;
+
+function sharedChromium() {
+  clearTimeout(sharedCloser);
+  sharedContexts += 1;
+  shared ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  return shared;
+}
+
+/**
+ * Closes the shared Chromium a moment after its last context, unless a context opens meanwhile
+ * (the file's next test): the file's process ends once Chromium is gone.
+ */
+function letGoOfSharedChromium() {
+  sharedContexts -= 1;
+  if (sharedContexts > 0) return;
+  sharedCloser = setTimeout(() => {
+    const browser = shared;
+    shared = null;
+    browser?.then((b) => b.close()).catch(() => {});
+  }, 1000);
 }
 
 /**
@@ -162,17 +200,31 @@ export function collectErrors(page) {
   return errors;
 }
 
-/** Saves a full-page PNG to artifacts/<name>.png (git-ignored) and returns its path. */
+/**
+ * Screenshots are JPEG (quality 90): to look at, never compared, and a phone's screen at 3x takes
+ * Chromium about a second to encode as PNG, a fifth of that as JPEG.
+ */
+const SHOT = { type: 'jpeg', quality: 90 };
+
+/** Saves a full-page screenshot to artifacts/<name>.jpg (git-ignored) and returns its path. */
 export async function screenshot(page, name) {
   await mkdir(ARTIFACTS, { recursive: true });
-  const path = join(ARTIFACTS, `${name}.png`);
+  const path = join(ARTIFACTS, `${name}.jpg`);
   // A full-page shot lays the page out at 1x1 for a moment (the phone layout comes and goes):
   // only when there is more than the viewport to show.
   const scrolls = await page.evaluate(() => {
     const root = document.documentElement;
     return root.scrollHeight > innerHeight + 1 || root.scrollWidth > innerWidth + 1;
   });
-  await page.screenshot({ path, fullPage: scrolls });
+  await page.screenshot({ path, fullPage: scrolls, ...SHOT });
+  return path;
+}
+
+/** Saves a screenshot of what `locator` shows to artifacts/<name>.jpg and returns its path. */
+export async function screenshotOf(locator, name) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.jpg`);
+  await locator.screenshot({ path, ...SHOT });
   return path;
 }
 
@@ -223,7 +275,21 @@ export function boxesOverlap(a, b, slack = 0.5) {
  */
 export async function openApp(page, url) {
   await page.goto(url);
-  await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await page
+    .locator('html[data-ready="true"]')
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error) => {
+      // Where the start stopped, for the failure's message: the document, the narration, the service worker.
+      const seen = await page
+        .evaluate(() => ({
+          readyState: document.readyState,
+          attributes: Object.fromEntries([...document.documentElement.attributes].map((a) => [a.name, a.value])),
+          narration: document.getElementById('narration')?.textContent ?? null,
+          serviceWorker: navigator.serviceWorker?.controller?.state ?? 'none',
+        }))
+        .catch((e) => `unreadable: ${e.message}`);
+      throw new Error(`${url} was not ready after 30 s: ${JSON.stringify(seen)}`, { cause: error });
+    });
 }
 
 /**

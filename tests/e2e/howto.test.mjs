@@ -9,8 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { join } from 'node:path';
-import { ARTIFACTS, collectErrors, launchBrowser, openApp, screenshot, useBrowser } from './helpers.mjs';
+import { collectErrors, launchBrowser, openApp, screenshot, screenshotOf, useBrowser } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser({ viewport: { width: 1280, height: 800 } });
@@ -238,7 +237,7 @@ for (const size of SIZES) {
           assert.deepEqual(await axeViolations(page), [], `${where}: axe on the open rules`);
           await screenshot(page, `howto-${size.name}-${lang}-${game}`);
           // The whole how-to, past the dialog's scroll, to look at.
-          await page.locator('#rules-howto').screenshot({ path: join(ARTIFACTS, `howto-steps-${size.name}-${lang}-${game}.png`) });
+          await screenshotOf(page.locator('#rules-howto'), `howto-steps-${size.name}-${lang}-${game}`);
         }
       }
       assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), [], 'no errors (axe’s own inline styles aside)');

@@ -2,7 +2,7 @@
 // the rules panel and the end panel load with the right lang and dir, show no
 // English text (compared with the English page at the same step), no text
 // overflows its box, and axe-core finds no violation. Screenshots of each step
-// of each language go to artifacts/i18n-<lang>-<step>.png.
+// of each language go to artifacts/i18n-<lang>-<step>.jpg.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

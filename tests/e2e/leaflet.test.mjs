@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { ARTIFACTS, collectErrors, idle, openApp, pit, readQrCode, screenshot, state, useBrowser } from './helpers.mjs';
+import { ARTIFACTS, collectErrors, idle, openApp, pit, readQrCode, screenshot, screenshotOf, state, useBrowser } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -61,7 +61,7 @@ for (const [lang, game] of [
     else assert.ok(seen.frontLeft > seen.backLeft);
     for (const [i, side] of (await page.locator('#leaflet .leaflet-side').all()).entries()) {
       await mkdir(ARTIFACTS, { recursive: true });
-      await side.screenshot({ path: join(ARTIFACTS, `leaflet-${game}-${lang}-side${i + 1}.png`) });
+      await screenshotOf(side, `leaflet-${game}-${lang}-side${i + 1}`);
     }
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     await writeFile(join(ARTIFACTS, `leaflet-${game}-${lang}.pdf`), pdf);

@@ -5,9 +5,8 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { ARTIFACTS, collectErrors, drawn, screenshot, useBrowser } from './helpers.mjs';
+import { collectErrors, drawn, screenshot, screenshotOf, useBrowser } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1280, height: 800 } });
 
@@ -96,7 +95,7 @@ test('a record of 40,000 plies opens with a bounded move list, its last move in 
   assert.deepEqual(listed.map((r) => r.value), listed.map((_, i) => PLIES - listed.length + 1 + i));
   assert.ok(listed[listed.length - 1].inView, 'the latest move is in view');
   assert.equal(await page.locator('#record').textContent(), MATCH);
-  await page.locator('.moves').screenshot({ path: join(ARTIFACTS, 'long-record-40000-moves.png') });
+  await screenshotOf(page.locator('.moves'), 'long-record-40000-moves');
   await screenshot(page, 'long-record-40000');
 
   // One more move: the list grows by one row at its end and stays bounded.

@@ -4,8 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { join } from 'node:path';
-import { ARTIFACTS, drawn, idle, openApp, pit, screenshot, setSpeed, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { drawn, idle, openApp, pit, screenshot, screenshotOf, setSpeed, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 900 } });
 const session = useFreshPage(env);
@@ -141,6 +140,6 @@ for (const { lang, forward, back } of [
     else assert.ok(first < backX && backX < forwardX && forwardX < last, 'left to right: first, back, forward, last');
     await page.locator('#btn-browse-forward').click();
     assert.deepEqual(await shown(), await engineAfter(page, 'bk2~adbe'), 'the forward button steps forward');
-    await page.locator('#browse-bar').screenshot({ path: join(ARTIFACTS, `study-browse-bar-${lang}.png`) });
+    await screenshotOf(page.locator('#browse-bar'), `study-browse-bar-${lang}`);
   });
 }

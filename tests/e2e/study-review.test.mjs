@@ -6,9 +6,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { ARTIFACTS, boxesOverlap, openApp, screenshot, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { boxesOverlap, openApp, screenshot, screenshotOf, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 1100 } });
 const session = useFreshPage(env);
@@ -123,7 +122,7 @@ test('grades: each move of a Bakuk record graded in the move list and on the cha
   assert.match(await page.locator('#mistakes-heading').textContent(), /position 2 of 4/);
   await page.locator('#btn-mistakes-answer').click();
   assert.match(await page.locator('#mistakes-feedback').textContent(), /^The best move: h1\.After h1, with best play, South wins by 4 seeds\./);
-  await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, 'study-review-mistakes-panel.png') });
+  await screenshotOf(page.locator('#review-panel'), 'study-review-mistakes-panel');
   await page.locator('#btn-mistakes-stop').click();
   assert.ok(await page.locator('#review-list').isVisible(), 'back to the review');
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'btn-mistakes', 'the keyboard where the lesson began');
@@ -294,7 +293,7 @@ for (const [lang, scheme] of [
     const p5 = await page.locator('#pit-layer .pit[data-pit="5"]').boundingBox();
     assert.ok(p0.x < p5.x, 'the board is never mirrored');
     assert.deepEqual(await axeViolations(page), []);
-    await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, `study-review-ba-awa-panel-${lang}.png`) });
+    await screenshotOf(page.locator('#review-panel'), `study-review-ba-awa-panel-${lang}`);
     await screenshot(page, `study-review-ba-awa-${lang}`);
   });
 }
@@ -326,7 +325,7 @@ for (const lang of ['en', 'ar']) {
       assert.ok((await page.locator('#review-chart text.cost').count()) > 0, `${record}: costly moves marked`);
       assert.deepEqual(await tangledWords(page), [], `${lang} ${record}`);
     }
-    await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, `study-review-words-${lang}-panel.png`) });
+    await screenshotOf(page.locator('#review-panel'), `study-review-words-${lang}-panel`);
     // On a phone the chart is drawn at its width: its words keep their size (not scaled down to a blur).
     await page.setViewportSize({ width: 360, height: 800 });
     try {
@@ -337,7 +336,7 @@ for (const lang of ['en', 'ar']) {
       const tickPx = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('#review-chart text.tick')).fontSize) * (document.querySelector('#review-chart svg.review-svg').getBoundingClientRect().width / document.querySelector('#review-chart svg.review-svg').viewBox.baseVal.width));
       assert.ok(tickPx >= 10.5, `the chart's words at ${tickPx.toFixed(1)} px on a phone`);
       assert.deepEqual(await tangledWords(page), [], `${lang}: on a phone`);
-      await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, `study-review-words-${lang}-phone.png`) });
+      await screenshotOf(page.locator('#review-panel'), `study-review-words-${lang}-phone`);
     } finally {
       await page.setViewportSize({ width: 1024, height: 1100 });
     }
@@ -372,7 +371,7 @@ test('Ba-awa match play: the chart measures each round’s captures, and says so
   const proven = points.find((p) => p.proven && p.value !== 0 && !ends.includes(p.plies));
   if (proven) assert.match(proven.label, /wins the round by/);
   await screenshot(page, 'study-review-ba-awa-match');
-  await page.locator('#review-panel').screenshot({ path: join(ARTIFACTS, 'study-review-ba-awa-match-panel.png') });
+  await screenshotOf(page.locator('#review-panel'), 'study-review-ba-awa-match-panel');
 });
 
 test('a long match (160 plies) is reviewed; closing the review or an undo stops it', async () => {

@@ -5,9 +5,8 @@
 // and the review's best move is marked on the board too. In English and Arabic.
 
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { ARTIFACTS, idle, openApp, pit, screenshot, setSpeed, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { idle, openApp, pit, screenshot, screenshotOf, setSpeed, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1280, height: 900 } });
 const session = useFreshPage(env);
@@ -79,7 +78,7 @@ for (const lang of ['en', 'ar']) {
     // The moves' rows have their mover's too.
     const movers = await page.$$eval('#move-list > li:not(.round) .swatch', (sws) => sws.map((sw) => sw.className.match(/swatch-(\d)/)[1]));
     assert.deepEqual(movers.map(Number), s.plies.filter((p) => p.hole !== null && p.hole !== undefined).map((p) => p.player));
-    await page.locator('.moves').screenshot({ path: join(ARTIFACTS, `text-in-step-round-${lang}-moves.png`) });
+    await screenshotOf(page.locator('.moves'), `text-in-step-round-${lang}-moves`);
   });
 
   test(`${lang}: an earlier position is said to be one: no chip "to move", no pit "playable" nor "yours"`, async () => {

@@ -54,6 +54,8 @@ export class AutoPlayer extends EventTarget {
     this.choice = null;
     this.paused = false;
     this.timer = 0;
+    /** The rules of a new game to solve once the person reaches for the board (atBoard), or null. */
+    this.toSolve = null;
     controller.addEventListener('cancel', () => this.cancel());
     controller.addEventListener('change', (/** @type {CustomEvent} */ e) => this.onChange(e.detail.reason));
   }
@@ -108,6 +110,16 @@ export class AutoPlayer extends EventTarget {
     return this.computer.prepare(rules).catch(() => false);
   }
 
+  /**
+   * The person at the board is about to play (a touch, a click or a key on the board, or a move
+   * made): the game waiting to be solved for the computer's first answer is solved now.
+   */
+  atBoard() {
+    const rules = this.toSolve;
+    this.toSolve = null;
+    if (rules) this.prepare(rules);
+  }
+
   /** Stops thinking (the request is cancelled; its answer will be ignored). */
   cancel(all = false) {
     this.token += 1;
@@ -124,14 +136,14 @@ export class AutoPlayer extends EventTarget {
     if (reason === 'new') {
       this.paused = false;
       this.choice = null;
-      // Solve early, while the first move is being thought about or animated; when the
-      // computer moves first, at once, else once the page is idle (the worker's start-up then
-      // does not hold up the page's first seconds).
+      // Solve early, while the first move is being thought about or animated: when the
+      // computer moves first, at once; else once the person reaches for the board (atBoard),
+      // so that a visitor who only looks never loads the computer or spends a phone's battery.
       const levels = c.settings.seats.slice(0, c.settings.players).filter((s) => s.kind === 'computer');
+      this.toSolve = null;
       if (levels.some((s) => s.level !== 'beginner')) {
-        const rules = c.state.rules;
-        if (this.isComputer(c.state.toMove)) this.prepare(rules);
-        else whenIdle(() => this.prepare(rules));
+        if (this.isComputer(c.state.toMove)) this.prepare(c.state.rules);
+        else this.toSolve = c.state.rules;
       }
     } else if (reason === 'undo' || reason === 'redo') {
       this.paused = true;
@@ -139,6 +151,7 @@ export class AutoPlayer extends EventTarget {
     } else if (reason === 'move' && !this.isComputer(c.mover)) {
       // A person played: the computer may answer.
       this.paused = false;
+      this.atBoard();
     }
     if (this.choice && this.choice.record !== c.handle?.record()) this.choice = null;
     this.emitState();

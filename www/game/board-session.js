@@ -75,6 +75,8 @@ export class BoardSession extends EventTarget {
       const box = entries[entries.length - 1].contentRect;
       this.measure(box.width, box.height);
     }).observe(parts.wrap);
+    // A hand or a key on the board: the computer gets ready for its first answer.
+    for (const type of ['pointerover', 'pointerdown', 'keydown']) parts.wrap.addEventListener(type, () => this.autoplay.atBoard(), { passive: true });
     // A change of devicePixelRatio (zoom, another screen) does not always resize the box.
     window.addEventListener('resize', () => this.measure(this.size.w, this.size.h));
 
