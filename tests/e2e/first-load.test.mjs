@@ -5,8 +5,8 @@
 // www/page/main.js once the board is drawn and its holes answer. Each is counted as gzip -9 of its
 // body (what a server compressing at its best sends). Not counted:
 // - what the visit fetches after that, in the background: the computer's worker and its
-//   engine (pkg/computer/), which the page starts when idle so that the computer's first move
-//   comes at once (the benchmark, tests/bench/first-load.mjs, prints it);
+//   engine (pkg/computer/), which the page starts when a person reaches for the board, so that
+//   the computer's first move comes at once (the benchmark, tests/bench/first-load.mjs, prints it);
 // - the service worker's precache of the whole site for offline play, fetched by the worker
 //   after it installs, never by the page;
 // - the Arabic-script fonts (www/i18n/fonts/), fetched only where the device has no Arabic
@@ -19,7 +19,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { launchBrowser, openApp, startServer, useTool } from './helpers.mjs';
+import { launchBrowser, openApp, pit, setSpeed, startServer, state, useTool } from './helpers.mjs';
 import { firstVisit, isFont, sum } from './measure.mjs';
 
 const BUDGET = 150_000;
@@ -53,6 +53,34 @@ test('the first load is within 150 KB gzipped in every language', async () => {
   }
   for (const [lang, total] of Object.entries(totals)) {
     assert.ok(total <= BUDGET, `${lang}: ${total} B gzipped (with its font but for Urdu) is over the ${BUDGET} B budget`);
+  }
+});
+
+test('a visitor who only looks fetches nothing of the computer; a hand on the board starts it, and it answers the first move', async () => {
+  const server = await startServer();
+  const browser = await launchBrowser({ serviceWorkers: 'block' });
+  try {
+    const page = await browser.context.newPage();
+    const computer = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pkg/computer/')) computer.push(request.url());
+    });
+    // A first visit: a person against the computer (intermediate), the person to move.
+    await openApp(page, server.url);
+    // The page's idle work is done within two seconds (requestIdleCallback's timeout).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2_500);
+    assert.deepEqual(computer, [], 'nothing of the computer before a person reaches for the board');
+    await page.locator('#board-wrap').hover();
+    for (let waited = 0; !computer.length && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    assert.ok(computer.length, 'the computer is fetched once a hand is on the board');
+    await setSpeed(page, 'instant');
+    const { legal } = await state(page);
+    await pit(page, legal[0]).click();
+    await page.waitForFunction(() => window.__mancala.state().plies.length === 2, null, { timeout: 30_000 });
+  } finally {
+    await browser.close();
+    await server.close();
   }
 });
 
