@@ -146,6 +146,23 @@ test('Rematch in the middle of a game can be taken back', async () => {
   await page.waitForFunction((r) => window.__mancala.state().record === r, record);
 });
 
+test('the offer of a game put aside closes with its cross, and the game stays among Your games', async () => {
+  const { page } = session;
+  await setSpeed(page, 'instant');
+  await page.locator('#quick-opponent label:has(input[value="human"])').click();
+  await pit(page, 2).click();
+  await idle(page);
+  const record = (await state(page)).record;
+  await page.locator('#btn-rematch').click();
+  const close = page.getByRole('button', { name: 'Close' });
+  await close.click();
+  assert.ok(await page.locator('#discarded').isHidden());
+  await page.locator('#btn-games').click();
+  await page.locator('#games-dialog[open]').waitFor();
+  const kept = await page.evaluate(() => Object.values(localStorage).filter((v) => v.includes('"record"')).map((v) => JSON.parse(v).record));
+  assert.ok(kept.includes(record), `${record} is kept: ${kept.join(', ')}`);
+});
+
 for (const [name, size] of Object.entries(SIZES)) {
   test(`${name}: the settings sheet fits with Start in view; after a start the board has focus`, async () => {
     const { page } = session;

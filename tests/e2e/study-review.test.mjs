@@ -197,9 +197,13 @@ function chartPoints(page) {
 /** A Ba-awa game of random moves (24 plies, longer than most: half of such games end within 11). */
 const BA_AWA_GAME = 'ba2~ahfkbjfhfidlekcldhagehbi';
 
-/** Opens `record` for two people and opens its review (from the end dialog where the game is over). */
+/**
+ * Opens `record` for two people and opens its review (from the end dialog where the game is over).
+ * The offer of the game in progress it put aside floats over the controls: closed, as a person would.
+ */
 async function openReview(page, record, lang = 'en') {
   await openApp(page, `${env.server.url}index.html?record=${record}&seats=human,human&lang=${lang}`);
+  if (await page.locator('#discarded').isVisible()) await page.locator('#btn-discarded-close').click();
   const ended = page.locator('#end-dialog[open] #btn-end-review');
   if (await ended.isVisible()) await ended.click();
   else await page.locator('#btn-review').click();

@@ -532,7 +532,6 @@ export default {
   'rules.howtoDiffers': 'تختلف اللعبة على اللوح ({header}) عنها في ما يلي:',
 
   // The close button of a notice that stays.
-  'notice.close': 'إغلاق',
 
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'بعد {hole}، مع أفضل لعب، {outcome}.',

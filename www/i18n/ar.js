@@ -261,6 +261,7 @@ export default {
   'narrate.youAre.ba-awa': 'أنت {player}: المس إحدى حفرك لتبذر منها.',
   'discarded.text': 'بدأت لعبة جديدة، واللعبة التي كنت تلعبها محفوظة في ألعابك.',
   'discarded.back': 'العودة إلى تلك اللعبة',
+  'notice.close': 'إغلاق',
   'discarded.restored': 'عدت إلى اللعبة التي كنت تلعبها.',
   'games.open': 'ألعابك',
   'games.elsewhereNotice': 'هذه اللعبة تُلعب في علامة تبويب أخرى: تابعها هناك.',

@@ -533,7 +533,6 @@ export default {
   'rules.howtoDiffers': 'La partida del tauler ({header}) en difereix en això:',
 
   // The close button of a notice that stays.
-  'notice.close': 'Tanca',
 
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Després de {hole}, amb el millor joc, {outcome}.',

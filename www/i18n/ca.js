@@ -274,6 +274,7 @@ export default {
   'narrate.youAre.ba-awa': 'Ets {player}: toca una de les teves fosses per sembrar.',
   'discarded.text': 'Ha començat una partida nova; la partida que jugaves es desa a Les teves partides.',
   'discarded.back': 'Tornar a aquella partida',
+  'notice.close': 'Tanca',
   'discarded.restored': 'Has tornat a la partida que jugaves.',
   'games.open': 'Les teves partides',
   'games.elsewhereNotice': 'Aquesta partida es juga en una altra pestanya: continua-la allà.',

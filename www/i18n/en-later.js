@@ -537,7 +537,6 @@ export default {
   'rules.howtoDiffers': 'The game on the board ({header}) differs from them:',
 
   // The close button of a notice that stays.
-  'notice.close': 'Close',
 
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'After {hole}, with best play, {outcome}.',

@@ -260,6 +260,7 @@ export default {
   'narrate.youAre.ba-awa': 'You are {player}: tap one of your pits to sow.',
   'discarded.text': 'A new game has started; the game you were playing is kept under Your games.',
   'discarded.back': 'Back to that game',
+  'notice.close': 'Close',
   'discarded.restored': 'You are back in the game you were playing.',
   'games.open': 'Your games',
   'games.elsewhereNotice': 'That game is being played in another tab: go on with it there.',

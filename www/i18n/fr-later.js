@@ -536,7 +536,6 @@ export default {
   'rules.howtoDiffers': 'La partie sur le plateau ({header}) en diffère ainsi :',
 
   // The close button of a notice that stays.
-  'notice.close': 'Fermer',
 
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Après {hole}, en jouant au mieux, {outcome}.',

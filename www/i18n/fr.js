@@ -275,6 +275,7 @@ export default {
   'narrate.youAre.ba-awa': 'Tu es {player} : touche une de tes cases pour semer.',
   'discarded.text': 'Une nouvelle partie a commencé ; la partie en cours est gardée dans Tes parties.',
   'discarded.back': 'Revenir à cette partie',
+  'notice.close': 'Fermer',
   'discarded.restored': 'Te voici de retour dans la partie que tu jouais.',
   'games.open': 'Tes parties',
   'games.elsewhereNotice': 'Cette partie est jouée dans un autre onglet : continue-la là-bas.',

@@ -533,7 +533,6 @@ export default {
   'rules.howtoDiffers': 'O jogo no tabuleiro ({header}) tem estas diferenças:',
 
   // The close button of a notice that stays.
-  'notice.close': 'Fechar',
 
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Depois de {hole}, com o melhor jogo, {outcome}.',

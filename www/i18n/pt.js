@@ -274,6 +274,7 @@ export default {
   'narrate.youAre.ba-awa': 'És {player}: toca numa das tuas casas para semear.',
   'discarded.text': 'Começou um jogo novo; o jogo que estavas a jogar ficou guardado em Os teus jogos.',
   'discarded.back': 'Voltar a esse jogo',
+  'notice.close': 'Fechar',
   'discarded.restored': 'Voltaste ao jogo que estavas a jogar.',
   'games.open': 'Os teus jogos',
   'games.elsewhereNotice': 'Esse jogo está a ser jogado noutro separador: continua-o lá.',

@@ -529,7 +529,6 @@ export default {
   'rules.howtoDiffers': 'تختے پر کھیل ({header}) ان باتوں میں مختلف ہے:',
 
   // The close button of a notice that stays.
-  'notice.close': 'بند کریں',
 
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': '{hole} کے بعد بہترین کھیل سے {outcome}۔',

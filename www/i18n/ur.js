@@ -264,6 +264,7 @@ export default {
   'narrate.youAre.ba-awa': 'آپ {player} ہیں: بونے کے لیے اپنا کوئی گڑھا چھوئیں۔',
   'discarded.text': 'نیا کھیل شروع ہو گیا ہے؛ جو کھیل آپ کھیل رہے تھے وہ آپ کے کھیل میں محفوظ ہے۔',
   'discarded.back': 'اس کھیل پر واپس جائیں',
+  'notice.close': 'بند کریں',
   'discarded.restored': 'آپ اپنے پچھلے کھیل میں واپس آ گئے ہیں۔',
   'games.open': 'آپ کے کھیل',
   'games.elsewhereNotice': 'یہ کھیل کسی دوسرے ٹیب میں کھیلا جا رہا ہے: اسے وہیں جاری رکھیں۔',

@@ -515,7 +515,6 @@ export default {
   'rules.howtoDiffers': 'Ván trên bàn ({header}) khác ở những điểm sau:',
 
   // The close button of a notice that stays.
-  'notice.close': 'Đóng',
 
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Sau {hole}, nếu chơi hay nhất thì {outcome}.',

@@ -234,6 +234,7 @@ export default {
   'narrate.youAre.ba-awa': 'Bạn là {player}: chạm vào một hố của bạn để gieo.',
   'discarded.text': 'Một ván mới đã bắt đầu; ván bạn đang chơi được lưu trong Các ván của bạn.',
   'discarded.back': 'Quay lại ván đó',
+  'notice.close': 'Đóng',
   'discarded.restored': 'Bạn đã quay lại ván đang chơi.',
   'games.open': 'Các ván của bạn',
   'games.elsewhereNotice': 'Ván đó đang được chơi ở một thẻ khác: hãy chơi tiếp ở đó.',

@@ -184,6 +184,7 @@ function offerBack(id) {
   putAsideTimer = setTimeout(() => offerBack(null), 20_000);
 }
 
+$('btn-discarded-close').addEventListener('click', () => offerBack(null));
 $('btn-discarded-back').addEventListener('click', async () => {
   const id = putAside;
   offerBack(null);
