@@ -2,10 +2,10 @@
 //! tests/e2e/ against dist/ (built before) in headless Chromium.
 //!
 //! Several files run at once: each starts its own server on a free port and its
-//! own browser with a fresh profile (tests/e2e/helpers.mjs), so they share
-//! nothing but the machine. The longest start first, so that none is left running
-//! on its own at the end. A few that cannot share the machine with a file a core
-//! run after them, two at a time, and Lighthouse last, alone.
+//! own Chromium (tests/e2e/helpers.mjs), so they share nothing but the machine.
+//! The longest start first, so that none is left running on its own at the end.
+//! A few that cannot share the machine with a file a core run after them, two at
+//! a time, and Lighthouse last, alone.
 
 use crate::util::{self, say};
 use anyhow::{bail, Context, Result};
