@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { collectErrors, idle, openApp, pit, reveal, screenshot, setSpeed, settled, startGame, useBrowser } from './helpers.mjs';
+import { clearNotices, collectErrors, idle, openApp, pit, reveal, screenshot, setSpeed, settled, startGame, useBrowser } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
@@ -105,6 +105,7 @@ test('axe-core: no violation on any screen of the page, light and dark', async (
     await idle(page);
     // A hint (two-player Bakuk: exact values).
     await startGame(page, { game: 'bakuk', first: 0 });
+    await clearNotices(page);
     await page.locator('#btn-hint').click();
     await page.locator('#hint-panel h2').waitFor({ timeout: 20_000 });
     await check('hint');

@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { idle, openApp, pit, screenshot, setSpeed, startGame, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { clearNotices, idle, openApp, pit, screenshot, setSpeed, startGame, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1280, height: 800 } });
 const session = useFreshPage(env);
@@ -247,6 +247,7 @@ test('the hint shows the best move and, in Bakuk, every move’s exact value; it
 
   // Two-player Ba-awa's opening is proven (the book): exact values, p0 the one best move.
   await openApp(page, `${env.server.url}?game=ba-awa&first=0&speed=instant`);
+  await clearNotices(page);
   await page.locator('#btn-hint').click();
   await panel.locator('h2').waitFor({ timeout: 10_000 });
   assert.match(await panel.textContent(), /p0: best move/);
@@ -257,6 +258,7 @@ test('the hint shows the best move and, in Bakuk, every move’s exact value; it
   // empty table takes more than the book's 300,000-node threshold, has every value in the book
   // (p6 -4, the others -12).
   await openApp(page, `${env.server.url}?record=ba2~bgbgbic&seats=human,human&speed=instant`);
+  await clearNotices(page);
   await page.locator('#btn-hint').click();
   await panel.locator('h2').waitFor({ timeout: 10_000 });
   assert.match(await panel.textContent(), /p6: best move/);
@@ -266,6 +268,7 @@ test('the hint shows the best move and, in Bakuk, every move’s exact value; it
 
   // A Ba-awa match keeps its own objective: the suggested move is the search's estimate.
   await openApp(page, `${env.server.url}?game=ba-awa&mode=match&first=0&speed=instant`);
+  await clearNotices(page);
   await page.locator('#btn-hint').click();
   await panel.locator('h2').waitFor({ timeout: 10_000 });
   assert.match(await panel.textContent(), /p\d+ looks best/);

@@ -375,6 +375,18 @@ export async function useTool(page, selector, action = 'click') {
   });
 }
 
+/**
+ * Puts away what floats over the controls at the foot of the page, as a person would before
+ * reaching for them: the offer of a game a new one put aside (it stays 20 s) and a notice that
+ * stays, each by its close button.
+ */
+export async function clearNotices(page) {
+  for (const selector of ['#btn-discarded-close', '#notice .notice-close']) {
+    const close = page.locator(selector);
+    if (await close.isVisible()) await close.click();
+  }
+}
+
 /** Chooses an animation speed with the speed buttons. */
 export async function setSpeed(page, speed) {
   await useTool(page, `#speed-group label:has(input[value="${speed}"])`);

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { collectErrors, idle, pit, screenshot, state, useBrowser, useTool } from './helpers.mjs';
+import { clearNotices, collectErrors, idle, pit, screenshot, state, useBrowser, useTool } from './helpers.mjs';
 import { inspect, stillEnglish } from './i18n-helpers.mjs';
 
 const env = useBrowser();
@@ -142,6 +142,7 @@ for (const code of ['ar', 'pt']) {
       assert.match(seeds, /36/);
       assert.doesNotMatch(seeds, ENGLISH, seeds);
       // The editor: one seed too many.
+      await clearNotices(page);
       await useTool(page, '#btn-editor');
       await page.locator('#editor-dialog[open]').waitFor();
       await page.locator('#editor-board .pit-cell[data-hole="0"] .step').last().click();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { boxesOverlap, openApp, screenshot, screenshotOf, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { boxesOverlap, clearNotices, openApp, screenshot, screenshotOf, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 1100 } });
 const session = useFreshPage(env);
@@ -203,7 +203,7 @@ const BA_AWA_GAME = 'ba2~ahfkbjfhfidlekcldhagehbi';
  */
 async function openReview(page, record, lang = 'en') {
   await openApp(page, `${env.server.url}index.html?record=${record}&seats=human,human&lang=${lang}`);
-  if (await page.locator('#discarded').isVisible()) await page.locator('#btn-discarded-close').click();
+  await clearNotices(page);
   const ended = page.locator('#end-dialog[open] #btn-end-review');
   if (await ended.isVisible()) await ended.click();
   else await page.locator('#btn-review').click();
