@@ -7,12 +7,10 @@
 
 import { el } from '../board/dom.js';
 import { addStylesheet } from '../board/stylesheet.js';
-import { laterWords, t } from '../i18n/messages.js';
+import { t } from '../i18n/messages.js';
 
 const STYLESHEET = new URL('./sticky-notice.css', import.meta.url).href;
 const CROSS = 'M6 6l12 12M18 6L6 18';
-
-await laterWords();
 
 /**
  * Makes the notice of `notices` (www/game/notices.js) closable and leave at the next action

@@ -531,8 +531,6 @@ export default {
   'rules.howtoSame': 'اللعبة على اللوح ({header}) تُلعب بالطريقة نفسها.',
   'rules.howtoDiffers': 'تختلف اللعبة على اللوح ({header}) عنها في ما يلي:',
 
-  // The close button of a notice that stays.
-
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'بعد {hole}، مع أفضل لعب، {outcome}.',
   'mistakes.hint': 'تلميح: مع أفضل نقلة، {outcome}.',

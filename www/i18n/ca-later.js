@@ -532,8 +532,6 @@ export default {
   'rules.howtoSame': 'La partida del tauler ({header}) es juga de la mateixa manera.',
   'rules.howtoDiffers': 'La partida del tauler ({header}) en difereix en això:',
 
-  // The close button of a notice that stays.
-
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Després de {hole}, amb el millor joc, {outcome}.',
   'mistakes.hint': 'Pista: amb la millor jugada, {outcome}.',

@@ -536,8 +536,6 @@ export default {
   'rules.howtoSame': 'The game on the board ({header}) is played the same way.',
   'rules.howtoDiffers': 'The game on the board ({header}) differs from them:',
 
-  // The close button of a notice that stays.
-
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'After {hole}, with best play, {outcome}.',
   'mistakes.hint': 'Hint: with the best move, {outcome}.',

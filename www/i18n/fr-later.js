@@ -535,8 +535,6 @@ export default {
   'rules.howtoSame': 'La partie sur le plateau ({header}) se joue de la même façon.',
   'rules.howtoDiffers': 'La partie sur le plateau ({header}) en diffère ainsi :',
 
-  // The close button of a notice that stays.
-
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Après {hole}, en jouant au mieux, {outcome}.',
   'mistakes.hint': 'Indice : avec le meilleur coup, {outcome}.',

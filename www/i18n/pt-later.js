@@ -532,8 +532,6 @@ export default {
   'rules.howtoSame': 'O jogo no tabuleiro ({header}) joga-se da mesma maneira.',
   'rules.howtoDiffers': 'O jogo no tabuleiro ({header}) tem estas diferenças:',
 
-  // The close button of a notice that stays.
-
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Depois de {hole}, com o melhor jogo, {outcome}.',
   'mistakes.hint': 'Pista: com a melhor jogada, {outcome}.',

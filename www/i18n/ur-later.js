@@ -528,8 +528,6 @@ export default {
   'rules.howtoSame': 'تختے پر کھیل ({header}) اسی طرح کھیلا جاتا ہے۔',
   'rules.howtoDiffers': 'تختے پر کھیل ({header}) ان باتوں میں مختلف ہے:',
 
-  // The close button of a notice that stays.
-
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': '{hole} کے بعد بہترین کھیل سے {outcome}۔',
   'mistakes.hint': 'اشارہ: بہترین چال سے {outcome}۔',

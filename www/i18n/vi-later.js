@@ -514,8 +514,6 @@ export default {
   'rules.howtoSame': 'Ván trên bàn ({header}) chơi giống như vậy.',
   'rules.howtoDiffers': 'Ván trên bàn ({header}) khác ở những điểm sau:',
 
-  // The close button of a notice that stays.
-
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Sau {hole}, nếu chơi hay nhất thì {outcome}.',
   'mistakes.hint': 'Gợi ý: với nước hay nhất, {outcome}.',
