@@ -18,7 +18,7 @@ try {
     figure(`first load, ${lang}`, pageBytes, 'B', 'gzip -9 of every response until the page is playable');
     const fontBytes = sum(ready.filter(isFont));
     if (fontBytes > 0) figure(`first load with the web font, ${lang}`, pageBytes + fontBytes, 'B', 'on a device with no Arabic-script font');
-    if (lang === 'en') figure('fetched after the first load', sum(later), 'B', 'the worker, its engine and the book, in the background');
+    if (lang === 'en') figure('fetched after the first load', sum(later), 'B', 'the worker, its engine and the book, once a person reaches for the board');
   }
 } finally {
   await server.close();
