@@ -30,7 +30,9 @@ export function whenIdle(f) {
  */
 export function nextTask() {
   const scheduler = /** @type {{ scheduler?: { yield?: () => Promise<void> } }} */ (globalThis).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  const timer = new Promise((resolve) => setTimeout(resolve, 0));
+  // Whichever comes first: the page's start never waits on a continuation the browser does not run.
+  return scheduler?.yield ? Promise.race([scheduler.yield(), timer]) : timer;
 }
 
 export class AutoPlayer extends EventTarget {
