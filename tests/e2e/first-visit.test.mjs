@@ -133,14 +133,20 @@ test('one tap switches the game and the opponent; the game put aside comes back'
   assert.ok(await page.locator('#quick-game input[value="bakuk"]').isChecked());
 });
 
-test('Rematch in the middle of a game can be taken back', async () => {
-  const { page } = session;
+/** Plays a move of a game for two people, then Rematch: resolves to the record put aside. */
+async function rematchMidGame(page) {
   await setSpeed(page, 'instant');
   await page.locator('#quick-opponent label:has(input[value="human"])').click();
   await pit(page, 2).click();
   await idle(page);
   const record = (await state(page)).record;
   await page.locator('#btn-rematch').click();
+  return record;
+}
+
+test('Rematch in the middle of a game can be taken back', async () => {
+  const { page } = session;
+  const record = await rematchMidGame(page);
   assert.equal((await state(page)).plies.length, 0);
   await page.locator('#btn-discarded-back').click();
   await page.waitForFunction((r) => window.__mancala.state().record === r, record);
@@ -148,12 +154,7 @@ test('Rematch in the middle of a game can be taken back', async () => {
 
 test('the offer of a game put aside closes with its cross, and the game stays among Your games', async () => {
   const { page } = session;
-  await setSpeed(page, 'instant');
-  await page.locator('#quick-opponent label:has(input[value="human"])').click();
-  await pit(page, 2).click();
-  await idle(page);
-  const record = (await state(page)).record;
-  await page.locator('#btn-rematch').click();
+  const record = await rematchMidGame(page);
   const close = page.getByRole('button', { name: 'Close' });
   await close.click();
   assert.ok(await page.locator('#discarded').isHidden());
