@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { boxesOverlap, collectErrors, screenshot, screenshotOf, settled, useBrowser } from './helpers.mjs';
+import { boxesOverlap, collectErrors, openBlank, screenshot, screenshotOf, settled, useBrowser } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser({ viewport: { width: 1300, height: 900 } });
@@ -451,7 +451,8 @@ test('the page in a 320x240 iframe with controls=minimal: the board and the play
 
 test('a sandboxed frame that goes offline before the engine loads says so inside the frame', async () => {
   const page = await env.browser.context.newPage();
-  await page.goto(`${env.server.url}embed-demo.html`);
+  // A host page with no board of its own: the first engine asked for is the frame's.
+  await openBlank(page, env.server.url);
   let release;
   const held = new Promise((resolve) => {
     release = resolve;

@@ -49,7 +49,9 @@ export async function startServer(root = DIST) {
   await stat(join(root, 'index.html')).catch(() => {
     throw new Error(`${root}/index.html is missing: run \`cargo xtask dist\` first`);
   });
-  const server = createServer((req, res) => serveFile(root, req, res));
+  // Links of 50,000 characters are tested (startup.test.mjs): the page answers them, with or
+  // without its service worker, where node's server would refuse past 16 KB of headers.
+  const server = createServer({ maxHeaderSize: 256 * 1024 }, (req, res) => serveFile(root, req, res));
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address();
   return {

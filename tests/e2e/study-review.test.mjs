@@ -23,8 +23,9 @@ test('the chart of a Bakuk game follows the solver, marks the moves that cost se
   const { page } = session;
   await playOut(page, 'record=bk2~&seats=beginner,expert');
   await page.locator('#btn-end-review').click();
-  await page.locator('#review-chart circle').first().waitFor({ timeout: 30_000 });
   const s = await state(page);
+  // Drawn as the values come: every position of a solved game has one.
+  await page.waitForFunction((n) => document.querySelectorAll('#review-chart circle').length === n, s.plies.length + 1, { timeout: 30_000 });
   // The solver asked again, independently of the page's worker.
   const expected = await page.evaluate(async (st) => {
     // The worker's build of the engine (the page's own has no computer).
