@@ -71,9 +71,9 @@ test('a visitor who only looks fetches nothing of the computer; a hand on the bo
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2_500);
     assert.deepEqual(computer, [], 'nothing of the computer before a person reaches for the board');
+    const fetched = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/pkg/computer/'), { timeout: 10_000 });
     await page.locator('#board-wrap').hover();
-    for (let waited = 0; !computer.length && waited < 10_000; waited += 100) await page.waitForTimeout(100);
-    assert.ok(computer.length, 'the computer is fetched once a hand is on the board');
+    await fetched.catch(() => assert.fail('the computer is fetched once a hand is on the board'));
     await setSpeed(page, 'instant');
     const { legal } = await state(page);
     await pit(page, legal[0]).click();
