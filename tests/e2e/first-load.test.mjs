@@ -61,9 +61,10 @@ test('a visitor who only looks fetches nothing of the computer; a hand on the bo
   const browser = await launchBrowser({ serviceWorkers: 'block' });
   try {
     const page = await browser.context.newPage();
+    const isComputer = (request) => new URL(request.url()).pathname.startsWith('/pkg/computer/');
     const computer = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/pkg/computer/')) computer.push(request.url());
+      if (isComputer(request)) computer.push(request.url());
     });
     // A first visit: a person against the computer (intermediate), the person to move.
     await openApp(page, server.url);
@@ -71,7 +72,7 @@ test('a visitor who only looks fetches nothing of the computer; a hand on the bo
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2_500);
     assert.deepEqual(computer, [], 'nothing of the computer before a person reaches for the board');
-    const fetched = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/pkg/computer/'), { timeout: 10_000 });
+    const fetched = page.waitForRequest(isComputer, { timeout: 10_000 });
     await page.locator('#board-wrap').hover();
     await fetched.catch(() => assert.fail('the computer is fetched once a hand is on the board'));
     await setSpeed(page, 'instant');

@@ -12,6 +12,11 @@ import { boxesOverlap, clearNotices, openApp, screenshot, screenshotOf, state, u
 const env = useBrowser({ viewport: { width: 1024, height: 1100 } });
 const session = useFreshPage(env);
 
+/** Waits until the chart has a point for each of the `plies + 1` positions (it is drawn as their values come). */
+function everyPointDrawn(page, plies, timeout) {
+  return page.waitForFunction((n) => document.querySelectorAll('#review-chart svg.review-svg circle').length === n + 1, plies, { timeout });
+}
+
 /** Opens `query`, lets the computer play both seats at instant speed until the game is over. */
 async function playOut(page, query) {
   await openApp(page, `${env.server.url}index.html?${query}&speed=instant`);
@@ -25,7 +30,7 @@ test('the chart of a Bakuk game follows the solver, marks the moves that cost se
   await page.locator('#btn-end-review').click();
   const s = await state(page);
   // Drawn as the values come: every position of a solved game has one.
-  await page.waitForFunction((n) => document.querySelectorAll('#review-chart circle').length === n, s.plies.length + 1, { timeout: 30_000 });
+  await everyPointDrawn(page, s.plies.length, 30_000);
   // The solver asked again, independently of the page's worker.
   const expected = await page.evaluate(async (st) => {
     // The worker's build of the engine (the page's own has no computer).
@@ -326,7 +331,7 @@ for (const lang of ['en', 'ar']) {
     for (const record of ['bk2~adbe', 'ba2~ahfkb', 'ba2~ahfkbjfhfidlekcldhagehbi']) {
       await openReview(page, record, lang);
       const plies = (await state(page)).plies.length;
-      await page.waitForFunction((n) => document.querySelectorAll('#review-chart svg.review-svg circle').length === n + 1, plies, { timeout: 120_000 });
+      await everyPointDrawn(page, plies, 120_000);
       assert.ok((await page.locator('#review-chart text.cost').count()) > 0, `${record}: costly moves marked`);
       assert.deepEqual(await tangledWords(page), [], `${lang} ${record}`);
     }
