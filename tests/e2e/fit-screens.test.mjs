@@ -73,6 +73,7 @@ for (const size of [{ width: 390, height: 844, phone: true }, { width: 844, heig
       // Nastaliq's tall lines wrap the players' chips on two lines: the narration stays below them.
       await page.goto(`${server.url}?lang=ur&game=ba-awa&seats=human,human&speed=instant`);
       await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+      await settled(page);
       const collisions = async (selectors) => {
         const { parts, scrolls } = await page.evaluate((wanted) => ({
           parts: wanted
@@ -89,6 +90,8 @@ for (const size of [{ width: 390, height: 844, phone: true }, { width: 844, heig
         // A long hint (Nastaliq, a 240 px side column on a landscape phone) never runs over the tools.
         await page.locator('#btn-hint').click();
         await page.locator('#hint-panel:not([hidden]) li').first().waitFor({ timeout: 20_000 });
+        // The board gives the hint its room once it has measured it: a frame or more later.
+        await settled(page);
         assert.deepEqual(await collisions(['#game-name', '#players', '#hint-panel', '#frame-tools']), [], 'ur Ba-awa: the hint, the players and the tools do not overlap');
       }
       assert.deepEqual(errors, []);
