@@ -1,13 +1,13 @@
 // What ships is the product: dist/ holds no test hook, no developer file and no option that only
 // tests used, and the page still starts where it cannot run (a file opened from disk, a browser
-// without a feature it needs), saying why in its own language.
+// without a feature it needs, a connection lost while it loads), saying why in its own language.
 
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { DIST, openApp, useBrowser } from './helpers.mjs';
+import { DIST, launchBrowser, openApp, screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -71,5 +71,65 @@ test('a page that has what it needs says nothing of it', async () => {
     assert.equal(await page.evaluate(() => document.documentElement.dataset.startup), undefined);
   } finally {
     await page.close();
+  }
+});
+
+/**
+ * A page opened in a context of its own (no service worker or cache from another test), with
+ * requests for `lost` (a glob) failing as a dropped connection does; returns it with its
+ * browser, and `reconnect()`, after which those requests go through.
+ */
+async function openWithLost(lost, query) {
+  const browser = await launchBrowser();
+  const page = await browser.context.newPage();
+  const drop = (route) => route.abort('internetdisconnected');
+  await page.route(lost, drop);
+  await page.goto(env.server.url + query);
+  await page.locator('html[data-startup="failed"]').waitFor();
+  return { browser, page, reconnect: () => page.unroute(lost, drop) };
+}
+
+/** The catalogue's words for `key` in `code`, first-load and later words together. */
+async function words(code, key) {
+  const first = (await import(`../../www/i18n/${code}.js`)).default;
+  const later = (await import(`../../www/i18n/${code}-later.js`)).default;
+  return { ...first, ...later }[key];
+}
+
+test('a module lost on the way: the page says so in its language instead of loading for ever, and its button reloads it', async () => {
+  const { browser, page, reconnect } = await openWithLost('**/www/page/move-list.js', '?lang=pt');
+  try {
+    const narration = page.locator('#narration');
+    const reload = narration.getByRole('button', { name: await words('pt', 'pwa.reload') });
+    assert.equal(await narration.textContent(), `${await words('pt', 'startup.unloaded')} ${await words('pt', 'pwa.reload')}`);
+    assert.equal(await page.locator('#engine-version').textContent(), await words('pt', 'startup.unloaded'));
+    assert.equal(await narration.getAttribute('role'), 'alert', 'said to a screen reader too');
+    assert.equal(await page.locator('#game-screen').getAttribute('aria-busy'), null);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt');
+    await screenshot(page, 'startup-unloaded-pt');
+    await reconnect();
+    await reload.click();
+    await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.startup), undefined);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a language’s words lost on the way: said right to left in that language, and loaded by itself when the connection is back', async () => {
+  // The catalogue is fetched while the modules run (not as one of them): their start fails instead.
+  const { browser, page, reconnect } = await openWithLost('**/www/i18n/ar.js', '?lang=ar');
+  try {
+    assert.equal(await page.locator('#engine-version').textContent(), await words('ar', 'startup.unloaded'));
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    assert.equal(await page.locator('#narration button').count(), 1, 'one button, though both modules failed');
+    await screenshot(page, 'startup-unloaded-ar');
+    await reconnect();
+    await browser.context.setOffline(true);
+    await browser.context.setOffline(false);
+    await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
+  } finally {
+    await browser.close();
   }
 });

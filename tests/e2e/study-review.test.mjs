@@ -138,7 +138,10 @@ test('a three-player game is reviewed by each player’s captures', async () => 
   const { page } = session;
   await playOut(page, 'record=bk3~&seats=beginner,beginner,beginner');
   await page.locator('#btn-end-review').click();
-  await page.locator('#review-chart polyline').first().waitFor({ timeout: 30_000 });
+  // Attached, not visible: a player who captured nothing has a flat line, and a flat line has
+  // no height, so Playwright would call it hidden.
+  await page.locator('#review-chart svg.review-svg').waitFor({ timeout: 30_000 });
+  await page.locator('#review-chart polyline.capture-line').nth(2).waitFor({ state: 'attached' });
   assert.equal(await page.locator('#review-chart polyline.capture-line').count(), 3);
   const s = await state(page);
   const labels = await page.locator('#review-chart text.side').allTextContents();

@@ -267,9 +267,13 @@ test('the start-up check speaks the catalogues’ own sentences, in every langua
   assert.deepEqual(Object.keys(copy).sort(), LANGUAGES.map((l) => l.code).sort());
   const check = readFileSync(new URL('../../www/page/preflight.js', import.meta.url), 'utf8');
   assert.deepEqual(JSON.parse(check.match(/var LANGUAGES = (\[.*?\]);/)[1].replaceAll("'", '"')).sort(), LANGUAGES.map((l) => l.code).sort());
+  // The words for a start that failed half-way, when nothing more can be fetched: in the script itself.
+  const unloaded = JSON.parse(check.match(/var UNLOADED = (\{[\s\S]*?\n {2}\});/)[1]);
+  assert.deepEqual(Object.keys(unloaded).sort(), LANGUAGES.map((l) => l.code).sort());
   for (const { code } of LANGUAGES) {
     const catalogue = await wholeCatalogue(code);
     assert.deepEqual(copy[code], { file: catalogue['startup.file'], browser: catalogue['startup.browser'] }, code);
+    assert.deepEqual(unloaded[code], { text: catalogue['startup.unloaded'], reload: catalogue['pwa.reload'] }, code);
   }
 });
 

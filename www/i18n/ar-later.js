@@ -534,4 +534,10 @@ export default {
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'بعد {hole}، مع أفضل لعب، {outcome}.',
   'mistakes.hint': 'تلميح: مع أفضل نقلة، {outcome}.',
+
+  // The start-up check (www/page/preflight.js): a classic script that runs before any module, so it
+  // carries copies of these (checked by tests/unit/catalogues.test.mjs) to speak where nothing loads.
+  'startup.file': 'لا يمكن تشغيل هذه الصفحة من ملف مفتوح على هذا الجهاز: لا تحمّل المتصفحات وحداتها ومحرّكها إلا من خادم ويب. قدّم المجلد عبر http (مثلًا بالأمر cargo xtask serve) وافتحه من هناك.',
+  'startup.browser': 'ينقص هذا المتصفح ما تحتاجه اللعبة ({missing}). افتح الصفحة في متصفح أحدث.',
+  'startup.unloaded': 'تعذّر إكمال تحميل الصفحة: لم تصل بعض ملفاتها. تحقّق من الاتصال وأعد تحميل الصفحة.',
 };

@@ -535,4 +535,10 @@ export default {
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Després de {hole}, amb el millor joc, {outcome}.',
   'mistakes.hint': 'Pista: amb la millor jugada, {outcome}.',
+
+  // The start-up check (www/page/preflight.js): a classic script that runs before any module, so it
+  // carries copies of these (checked by tests/unit/catalogues.test.mjs) to speak where nothing loads.
+  'startup.file': 'Aquesta pàgina no pot funcionar des d’un fitxer obert en aquest dispositiu: els navegadors només en carreguen els mòduls i el motor des d’un servidor web. Serveix la carpeta per http (per exemple amb cargo xtask serve) i obre-la des d’allà.',
+  'startup.browser': 'A aquest navegador li falta el que necessita el joc ({missing}). Obre la pàgina en un navegador més nou.',
+  'startup.unloaded': 'La pàgina no s’ha pogut acabar de carregar: alguns dels seus fitxers no han arribat. Comprova la connexió i torna a carregar la pàgina.',
 };

@@ -13,8 +13,6 @@ export default {
   'app.loading': 'S’està carregant el motor…',
   'app.engine': 'Motor {version}',
   'app.failed': 'No s’ha pogut carregar el motor del joc.',
-  'startup.file': 'Aquesta pàgina no pot funcionar des d’un fitxer obert en aquest dispositiu: els navegadors només en carreguen els mòduls i el motor des d’un servidor web. Serveix la carpeta per http (per exemple amb cargo xtask serve) i obre-la des d’allà.',
-  'startup.browser': 'A aquest navegador li falta el que necessita el joc ({missing}). Obre la pàgina en un navegador més nou.',
 
   'language.label': 'Llengua',
 

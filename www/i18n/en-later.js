@@ -539,4 +539,10 @@ export default {
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'After {hole}, with best play, {outcome}.',
   'mistakes.hint': 'Hint: with the best move, {outcome}.',
+
+  // The start-up check (www/page/preflight.js): a classic script that runs before any module, so it
+  // carries copies of these (checked by tests/unit/catalogues.test.mjs) to speak where nothing loads.
+  'startup.file': 'This page cannot run from a file opened on this device: browsers load its modules and its engine only from a web server. Serve the folder over http (for example with cargo xtask serve) and open it from there.',
+  'startup.browser': 'This browser lacks what the game needs ({missing}). Open the page in a newer browser.',
+  'startup.unloaded': 'The page could not finish loading: some of its files did not arrive. Check the connection and reload the page.',
 };

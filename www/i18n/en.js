@@ -10,8 +10,6 @@ export default {
   'app.loading': 'Loading the engine…',
   'app.engine': 'Engine {version}',
   'app.failed': 'The game engine could not be loaded.',
-  'startup.file': 'This page cannot run from a file opened on this device: browsers load its modules and its engine only from a web server. Serve the folder over http (for example with cargo xtask serve) and open it from there.',
-  'startup.browser': 'This browser lacks what the game needs ({missing}). Open the page in a newer browser.',
 
   'language.label': 'Language',
 

@@ -538,4 +538,10 @@ export default {
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Après {hole}, en jouant au mieux, {outcome}.',
   'mistakes.hint': 'Indice : avec le meilleur coup, {outcome}.',
+
+  // The start-up check (www/page/preflight.js): a classic script that runs before any module, so it
+  // carries copies of these (checked by tests/unit/catalogues.test.mjs) to speak where nothing loads.
+  'startup.file': 'Cette page ne peut pas fonctionner depuis un fichier ouvert sur cet appareil : les navigateurs ne chargent ses modules et son moteur que depuis un serveur web. Sers le dossier en http (par exemple avec cargo xtask serve) et ouvre-le depuis là.',
+  'startup.browser': 'Il manque à ce navigateur ce dont le jeu a besoin ({missing}). Ouvre la page dans un navigateur plus récent.',
+  'startup.unloaded': 'La page n’a pas pu finir de se charger : certains de ses fichiers ne sont pas arrivés. Vérifie la connexion et recharge la page.',
 };

@@ -14,8 +14,6 @@ export default {
   'app.loading': 'Chargement du moteur…',
   'app.engine': 'Moteur {version}',
   'app.failed': 'Le moteur du jeu n’a pas pu être chargé.',
-  'startup.file': 'Cette page ne peut pas fonctionner depuis un fichier ouvert sur cet appareil : les navigateurs ne chargent ses modules et son moteur que depuis un serveur web. Sers le dossier en http (par exemple avec cargo xtask serve) et ouvre-le depuis là.',
-  'startup.browser': 'Il manque à ce navigateur ce dont le jeu a besoin ({missing}). Ouvre la page dans un navigateur plus récent.',
 
   'language.label': 'Langue',
 

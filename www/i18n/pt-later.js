@@ -535,4 +535,10 @@ export default {
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Depois de {hole}, com o melhor jogo, {outcome}.',
   'mistakes.hint': 'Pista: com a melhor jogada, {outcome}.',
+
+  // The start-up check (www/page/preflight.js): a classic script that runs before any module, so it
+  // carries copies of these (checked by tests/unit/catalogues.test.mjs) to speak where nothing loads.
+  'startup.file': 'Esta página não funciona a partir de um ficheiro aberto neste dispositivo: os navegadores só carregam os seus módulos e o motor a partir de um servidor web. Serve a pasta por http (por exemplo com cargo xtask serve) e abre-a a partir daí.',
+  'startup.browser': 'Falta a este navegador o que o jogo precisa ({missing}). Abre a página num navegador mais recente.',
+  'startup.unloaded': 'A página não acabou de carregar: alguns dos seus ficheiros não chegaram. Verifica a ligação e recarrega a página.',
 };

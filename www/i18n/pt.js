@@ -13,8 +13,6 @@ export default {
   'app.loading': 'A carregar o motor do jogo…',
   'app.engine': 'Motor {version}',
   'app.failed': 'Não foi possível carregar o motor do jogo.',
-  'startup.file': 'Esta página não funciona a partir de um ficheiro aberto neste dispositivo: os navegadores só carregam os seus módulos e o motor a partir de um servidor web. Serve a pasta por http (por exemplo com cargo xtask serve) e abre-a a partir daí.',
-  'startup.browser': 'Falta a este navegador o que o jogo precisa ({missing}). Abre a página num navegador mais recente.',
 
   'language.label': 'Língua',
 

@@ -531,4 +531,10 @@ export default {
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': '{hole} کے بعد بہترین کھیل سے {outcome}۔',
   'mistakes.hint': 'اشارہ: بہترین چال سے {outcome}۔',
+
+  // The start-up check (www/page/preflight.js): a classic script that runs before any module, so it
+  // carries copies of these (checked by tests/unit/catalogues.test.mjs) to speak where nothing loads.
+  'startup.file': 'یہ صفحہ اس آلے پر کھولی گئی فائل سے نہیں چل سکتا: براؤزر اس کے ماڈیول اور انجن صرف ویب سرور سے لوڈ کرتے ہیں۔ فولڈر کو http پر پیش کریں (مثلاً cargo xtask serve سے) اور وہیں سے کھولیں۔',
+  'startup.browser': 'اس براؤزر میں وہ نہیں جو کھیل کو چاہیے ({missing})۔ صفحہ کسی نئے براؤزر میں کھولیں۔',
+  'startup.unloaded': 'صفحہ پوری طرح لوڈ نہیں ہو سکا: اس کی کچھ فائلیں نہیں پہنچیں۔ کنکشن دیکھیں اور صفحہ دوبارہ لوڈ کریں۔',
 };

@@ -517,4 +517,10 @@ export default {
   // A move's value in words, one wording for the values, the puzzles and the mistakes (www/study/value-words.js).
   'mistakes.after': 'Sau {hole}, nếu chơi hay nhất thì {outcome}.',
   'mistakes.hint': 'Gợi ý: với nước hay nhất, {outcome}.',
+
+  // The start-up check (www/page/preflight.js): a classic script that runs before any module, so it
+  // carries copies of these (checked by tests/unit/catalogues.test.mjs) to speak where nothing loads.
+  'startup.file': 'Trang này không chạy được từ một tệp mở trên thiết bị: trình duyệt chỉ tải các mô-đun và bộ máy của nó từ một máy chủ web. Hãy phục vụ thư mục qua http (ví dụ bằng cargo xtask serve) rồi mở từ đó.',
+  'startup.browser': 'Trình duyệt này thiếu những gì trò chơi cần ({missing}). Hãy mở trang bằng một trình duyệt mới hơn.',
+  'startup.unloaded': 'Trang chưa tải xong: một số tệp của trang không tải về được. Hãy kiểm tra kết nối rồi tải lại trang.',
 };

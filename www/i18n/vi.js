@@ -12,8 +12,6 @@ export default {
   'app.loading': 'Đang tải bộ máy trò chơi…',
   'app.engine': 'Bộ máy {version}',
   'app.failed': 'Không tải được bộ máy trò chơi.',
-  'startup.file': 'Trang này không chạy được từ một tệp mở trên thiết bị: trình duyệt chỉ tải các mô-đun và bộ máy của nó từ một máy chủ web. Hãy phục vụ thư mục qua http (ví dụ bằng cargo xtask serve) rồi mở từ đó.',
-  'startup.browser': 'Trình duyệt này thiếu những gì trò chơi cần ({missing}). Hãy mở trang bằng một trình duyệt mới hơn.',
 
   'language.label': 'Ngôn ngữ',
 
