@@ -6,15 +6,12 @@
 // open them; a host can hide it.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { collectErrors, openApp, screenshot, startServer, useBrowser } from './helpers.mjs';
+import { axeViolations, collectErrors, openApp, screenshot, startServer, useBrowser } from './helpers.mjs';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser();
 
 const SIZES = {
@@ -35,12 +32,6 @@ async function freshPage(size, query = '') {
   await page.evaluate(() => localStorage.clear());
   await openApp(page, env.server.url + query);
   return { page, errors, fetched };
-}
-
-async function axeViolations(page) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /** What the open Background view shows: heading, sections, facts, references, map. */

@@ -7,12 +7,9 @@
 // closed. The element's hint; the sandboxed frame's message when it is offline.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { boxesOverlap, collectErrors, openBlank, screenshot, screenshotOf, settled, useBrowser } from './helpers.mjs';
+import { axeViolations, boxesOverlap, collectErrors, openBlank, realErrors, screenshot, screenshotOf, settled, useBrowser } from './helpers.mjs';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser({ viewport: { width: 1300, height: 900 } });
 // Box size, and how the element's and the framed page's buttons show in it.
 const BOXES = [
@@ -35,16 +32,6 @@ const PAGE_CONTROLS = [
 ];
 // Before a game's first move these are not shown anywhere: they come with the first move.
 const AFTER_A_MOVE = ['btn-redo', 'btn-replay', 'btn-review', 'btn-rematch', 'btn-pause', 'btn-step-seed', 'btn-step-lap', 'btn-finish'];
-
-/** axe-core's violations in `frame` (a page or a frame) as it is now: "rule: target" lines. */
-async function axeViolations(frame) {
-  await frame.evaluate(AXE);
-  const result = await frame.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`));
-}
-
-/** axe sets inline styles while it measures, which the pages' CSP refuses (and says so). */
-const realErrors = (errors) => errors.filter((e) => !e.includes('Applying inline style'));
 
 /** A demo-page tab emptied for one embed (a heading and a main, as a host page has); the element's module is loaded. */
 async function blankHost() {

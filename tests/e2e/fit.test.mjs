@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { collectErrors, idle, launchBrowser, pit, screenshot, settled, startServer } from './helpers.mjs';
+import { collectErrors, idle, launchBrowser, pit, realErrors, screenshot, settled, startServer } from './helpers.mjs';
 import { smallTargets } from './targets.mjs';
 
 // Round 1 of a Ba-awa match whose last move is North's p8 (play.test.mjs); with 36 seeds
@@ -126,7 +126,7 @@ for (const lang of ['ur', 'ar']) {
       await screenshot(page, `fit-lines-${lang}-end`);
 
       assert.deepEqual(Object.entries(seen).filter(([, found]) => found.length), [], `${lang}: lines that collide, by screen`);
-      assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+      assert.deepEqual(realErrors(errors), []);
     } finally {
       await browser.close();
     }
@@ -151,7 +151,7 @@ test('360x640: a Ba-awa match round’s end fits the screen without scrolling, i
       if (['en', 'ar', 'ur'].includes(lang)) await screenshot(page, `fit-round-360x640-${lang}`);
     }
     assert.deepEqual(scrolls, [], 'the page scrolls');
-    assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+    assert.deepEqual(realErrors(errors), []);
   } finally {
     await browser.close();
   }
@@ -247,7 +247,7 @@ for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
         await screenshot(page, `fit-targets-${size.width}x${size.height}-${lang}-end`);
       }
       assert.deepEqual(found, [], 'targets too small or too close');
-      assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+      assert.deepEqual(realErrors(errors), []);
     } finally {
       await browser.close();
     }

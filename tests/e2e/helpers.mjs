@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { watchForBoardSession } from './test-hooks.mjs';
 
-const jsQR = createRequire(import.meta.url)('jsqr');
+const require = createRequire(import.meta.url);
+const jsQR = require('jsqr');
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // MANCALA_DIST points the tests at another build (default: dist/ of this checkout).
@@ -200,6 +201,26 @@ export function collectErrors(page) {
     errors.push(`request failed: ${req.url()}: ${req.failure()?.errorText}`);
   });
   return errors;
+}
+
+/** `errors` (from collectErrors) but the CSP's refusals of the inline styles axe-core sets while it measures. */
+export function realErrors(errors) {
+  return errors.filter((e) => !e.includes('Applying inline style'));
+}
+
+/** axe-core's source, read from node_modules (no CDN) the first time a test asks axe. */
+let axeSource = null;
+
+/**
+ * axe-core's violations in `target` (a page or a frame) as it is now: a "rule: target (why)" line
+ * for each node, so that a failure says what to fix. Open shadow roots are included.
+ */
+export async function axeViolations(target) {
+  axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
+  if (!(await target.evaluate(() => typeof window.axe?.run === 'function'))) await target.evaluate(await axeSource);
+  const result = await target.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`));
 }
 
 /**

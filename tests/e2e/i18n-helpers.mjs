@@ -2,11 +2,8 @@
 // whose text overflows, lang and dir, and axe-core's violations; and the texts that may be
 // the same as on the English page. Shared by tests/e2e/i18n*.test.mjs.
 
-import { readFile } from 'node:fs/promises';
-import { ROOT } from './helpers.mjs';
+import { axeViolations, realErrors } from './helpers.mjs';
 import { LANGUAGES } from '../../www/i18n/languages.js';
-
-const AXE = await readFile(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8');
 
 // Texts that may be the same as on the English page: game names, hole names, the
 // record, numbers, the browse buttons' arrows, and the names of the languages in the menu.
@@ -63,14 +60,8 @@ export function inspect(page) {
 /** axe-core's violations in `page`; what axe itself sets off in `errors` (a style the CSP refuses) is dropped. */
 export async function axe(page, errors) {
   const before = errors.length;
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  const own = errors.splice(before).filter((e) => !/Applying inline style violates/.test(e));
-  errors.push(...own);
+  const violations = await axeViolations(page);
+  errors.push(...realErrors(errors.splice(before)));
   return violations;
 }
 

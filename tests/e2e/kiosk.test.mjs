@@ -8,12 +8,8 @@
 // never leaves itself; axe-core finds nothing on any of its screens.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { collectErrors, idle, launchBrowser, pit, readQrCode, screenshot, settled, state, useBrowser } from './helpers.mjs';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { axeViolations, collectErrors, idle, launchBrowser, pit, readQrCode, realErrors, screenshot, settled, state, useBrowser } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1280, height: 900 }, hasTouch: true });
 // The pages' clocks run as the real one until a test moves them on: the idle times and the
@@ -133,15 +129,6 @@ test('a kiosk set to one game starts that game fresh after the loop', async () =
   assert.deepEqual(errors, []);
   await page.close();
 });
-
-/** axe-core's violations on the page as it is now: "rule: target" lines. */
-async function axeViolations(page) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`));
-}
-/** axe sets inline styles while it measures, which the page's CSP refuses (and says so). */
-const realErrors = (errors) => errors.filter((e) => !e.includes('Applying inline style'));
 
 /** What a visitor sees: the board's share of the screen, text sizes, target sizes, the controls shown. */
 function exhibit(page) {

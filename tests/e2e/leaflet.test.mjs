@@ -5,15 +5,11 @@
 // In English and Arabic (the sheet then reads from the right).
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { ARTIFACTS, collectErrors, idle, openApp, pit, readQrCode, screenshot, screenshotOf, state, useBrowser } from './helpers.mjs';
+import { ARTIFACTS, axeViolations, collectErrors, idle, openApp, pit, readQrCode, screenshot, screenshotOf, state, useBrowser } from './helpers.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const env = useBrowser({ viewport: { width: 1280, height: 800 } });
 
 /** The pages of a PDF and each one's size in points, read from its objects. */
@@ -36,7 +32,7 @@ for (const [lang, game] of [
     await openApp(page, `${env.server.url}?view=leaflet&game=${game}&lang=${lang}`);
     await page.locator('#leaflet .qr-code').waitFor();
     await screenshot(page, `leaflet-${game}-${lang}-screen`);
-    assert.deepEqual(await page.evaluate(AXE).then(() => page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }))).then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)), []);
+    assert.deepEqual(await axeViolations(page), []);
 
     // The QR code: the page's own address, this game, this language.
     const address = new URL(`./?game=${game}&lang=${lang}`, env.server.url).href;

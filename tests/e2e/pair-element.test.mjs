@@ -11,10 +11,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, collectErrors, launchBrowser, openEmpty, screenshot, setSpeed, startServer } from './helpers.mjs';
+import { ROOT, axeViolations, collectErrors, launchBrowser, openEmpty, screenshot, setSpeed, startServer } from './helpers.mjs';
 import arFirst from '../../www/i18n/ar.js';
 import arLater from '../../www/i18n/ar-later.js';
-import { PAIR_ARGS, acceptInvitation, axeViolations, bar, connect, dialog, makeInvitation } from './pair-helpers.mjs';
+import { PAIR_ARGS, acceptInvitation, bar, connect, dialog, makeInvitation } from './pair-helpers.mjs';
 
 // The Arabic words: a first visit's and those that come with the pairing.
 const ar = { ...arFirst, ...arLater };

@@ -3,12 +3,7 @@
 // <mancala-board pair> (tests/e2e/pair-element.test.mjs). Playwright's CSS locators
 // reach into open shadow roots, so `#pair-dialog` finds the element's dialog as well.
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, useTool } from './helpers.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 // Headless Chromium gives host candidates as mDNS names (UUID.local), which it resolves on this
 // machine too; these flags are only so that the loopback's address is a candidate as well, and
@@ -57,11 +52,4 @@ export async function connect(host, guest, answer) {
   await dialog(host).getByRole('button', { name: 'Connect' }).click();
   await bar(host).waitFor({ timeout: 30_000 });
   await bar(guest).waitFor({ timeout: 30_000 });
-}
-
-/** axe-core's violations on `page` as it is now (open shadow roots included). */
-export async function axeViolations(page) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }

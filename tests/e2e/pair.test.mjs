@@ -7,8 +7,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { collectErrors, launchBrowser, openBlank, openEmpty, pit, readQrCode, screenshot, setSpeed, settled, startGame, startServer, state, useTool } from './helpers.mjs';
-import { PAIR_ARGS, acceptInvitation, axeViolations, bar, connect, dialog, makeInvitation, openPairing } from './pair-helpers.mjs';
+import { axeViolations, collectErrors, launchBrowser, openBlank, openEmpty, pit, readQrCode, screenshot, setSpeed, settled, startGame, startServer, state, useTool } from './helpers.mjs';
+import { PAIR_ARGS, acceptInvitation, bar, connect, dialog, makeInvitation, openPairing } from './pair-helpers.mjs';
 const PAIR_QR = '#pair-dialog .pair-qr svg';
 
 let server;

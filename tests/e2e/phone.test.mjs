@@ -8,12 +8,9 @@
 // finds nothing, the sheet open or closed.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { collectErrors, idle, launchBrowser, pit, screenshot, settled, startServer, state } from './helpers.mjs';
+import { axeViolations, collectErrors, idle, launchBrowser, pit, realErrors, screenshot, settled, startServer, state } from './helpers.mjs';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LANGUAGES = ['en', 'ar', 'fr', 'pt', 'vi', 'ca', 'ur'];
 const SIZES = [
   { name: '360x640', viewport: { width: 360, height: 640 }, deviceScaleFactor: 2 },
@@ -50,12 +47,6 @@ function outOfView(page, wanted) {
 }
 
 const PLAYING = ['#board-wrap', '.player.to-move', '#narration', '#btn-hint', '#btn-undo'];
-
-async function axeViolations(page) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 for (const size of SIZES) {
   test(`${size.name}: before a move and while it is sown, the whole game is in view, in every language`, async () => {
@@ -152,7 +143,7 @@ for (const size of SIZES) {
         else assert.ok(standing.includes(String(s.next.pits[0])) && !standing.includes('6'), standing);
         assert.deepEqual(await outOfView(page, ['#board-wrap', '#standing', '#narration']), [], `${lang}: a match's end`);
       }
-      assert.deepEqual(errors.filter((e) => !e.includes('Applying inline style')), []);
+      assert.deepEqual(realErrors(errors), []);
     } finally {
       await browser.close();
     }

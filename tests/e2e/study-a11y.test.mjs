@@ -4,22 +4,11 @@
 // editor (Bakuk and Ba-awa), the review chart, Learn mode and its puzzles.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { collectErrors, openApp, pit, screenshot, setSpeed, useBrowser, useTool } from './helpers.mjs';
+import { axeViolations, collectErrors, openApp, pit, screenshot, setSpeed, useBrowser, useTool } from './helpers.mjs';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // Reduced motion: axe reads colours as they are, not halfway through the thinking chip's pulse.
 const env = useBrowser({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-
-/** axe-core's violations on the page as it is now: "rule: target" lines. */
-async function axeViolations(page) {
-  await page.evaluate(AXE); // evaluated by the driver, so the page's CSP does not apply
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`));
-}
 
 for (const scheme of ['light', 'dark']) {
   test(`${scheme}: no axe violation on the screens of links, browsing, the editor, the review and Learn`, async () => {

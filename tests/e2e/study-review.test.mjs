@@ -4,10 +4,8 @@
 // and the captures chart of a game without exact values.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { boxesOverlap, clearNotices, openApp, screenshot, screenshotOf, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { axeViolations, boxesOverlap, clearNotices, openApp, screenshot, screenshotOf, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 1100 } });
 const session = useFreshPage(env);
@@ -276,15 +274,6 @@ test('the Ba-awa chart: proven values as the engine proves them, estimates marke
     assert.match(await page.locator('#review-status').textContent(), /the search’s best move \(an estimate\)/);
   }
 });
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's violations on the page as it is now: "rule: target" lines. */
-async function axeViolations(page) {
-  await page.evaluate(AXE); // evaluated by the driver, so the page's CSP does not apply
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 for (const [lang, scheme] of [
   ['en', 'light'],
