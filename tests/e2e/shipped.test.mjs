@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { DIST, launchBrowser, openApp, screenshot, useBrowser } from './helpers.mjs';
+import { DIST, axeViolations, launchBrowser, openApp, screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -106,6 +106,7 @@ test('a module lost on the way: the page says so in its language instead of load
     assert.equal(await narration.getAttribute('role'), 'alert', 'said to a screen reader too');
     assert.equal(await page.locator('#game-screen').getAttribute('aria-busy'), null);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt');
+    assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'startup-unloaded-pt');
     await reconnect();
     await reload.click();
@@ -123,6 +124,7 @@ test('a language’s words lost on the way: said right to left in that language,
     assert.equal(await page.locator('#engine-version').textContent(), await words('ar', 'startup.unloaded'));
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
     assert.equal(await page.locator('#narration button').count(), 1, 'one button, though both modules failed');
+    assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'startup-unloaded-ar');
     await reconnect();
     await browser.context.setOffline(true);
