@@ -104,6 +104,7 @@ test('a module lost on the way: the page says so in its language instead of load
     assert.equal(await narration.textContent(), `${await words('pt', 'startup.unloaded')} ${await words('pt', 'pwa.reload')}`);
     assert.equal(await page.locator('#engine-version').textContent(), await words('pt', 'startup.unloaded'));
     assert.equal(await narration.getAttribute('role'), 'alert', 'said to a screen reader too');
+    assert.deepEqual(await page.$$eval('button:enabled', (buttons) => buttons.map((b) => b.textContent)), [await words('pt', 'pwa.reload')], 'no control that cannot act');
     assert.equal(await page.locator('#game-screen').getAttribute('aria-busy'), null);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt');
     assert.deepEqual(await axeViolations(page), []);
