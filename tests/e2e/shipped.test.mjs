@@ -136,3 +136,27 @@ test('a language’s words lost on the way: said right to left in that language,
     await browser.close();
   }
 });
+
+test('a browser’s notice while the engine loads (a ResizeObserver loop) is not taken for a failed start', async () => {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(env.server.url);
+    await page.locator('#board-wrap').waitFor();
+    // What Chromium reports to the window for such a loop: a message, no exception.
+    await page.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' })));
+    release();
+    await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.startup), undefined);
+  } finally {
+    await browser.close();
+  }
+});

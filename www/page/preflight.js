@@ -143,7 +143,7 @@
     if (!screen || screen.getAttribute('aria-busy') !== 'true') return;
     var words = UNLOADED[language()];
     say(words.text, words.reload);
-    // Nothing of the page ran yet, so nothing is lost by loading it again once the connection is back.
+    // The page never became playable: loading it again once the connection is back loses nothing.
     window.addEventListener('online', function () {
       location.reload();
     });
@@ -152,5 +152,8 @@
   // fetched fail the modules' evaluation, which is reported to the window.
   var main = document.querySelector('script[type="module"][src$="page/main.js"]');
   if (main) main.addEventListener('error', unloaded);
-  window.addEventListener('error', unloaded);
+  window.addEventListener('error', function (event) {
+    // An exception only: the browser's own notices (a ResizeObserver loop, say) carry none.
+    if (event.error) unloaded();
+  });
 })();
