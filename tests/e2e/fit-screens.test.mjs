@@ -1,10 +1,11 @@
 // What a reader meets on a larger screen fits it: the kiosk's rules keep Close in view, the
 // game being played is named, the pits and the main controls of a desktop need no scrolling,
-// and the attract loop's caption never covers a pit. (The phone's are in fit.test.mjs.)
+// the attract loop's caption never covers a pit, and a passing notice covers no control, from
+// a phone to a large screen. (The phone's other checks are in fit.test.mjs.)
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boxesOverlap, collectErrors, launchBrowser, realErrors, screenshot, settled, startServer } from './helpers.mjs';
+import { boxesOverlap, collectErrors, idle, launchBrowser, openApp, pit, realErrors, screenshot, settled, startServer, state } from './helpers.mjs';
 
 let server;
 before(async () => {
@@ -186,3 +187,42 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1080, height: 19
     }
   });
 }
+
+test('a passing notice covers no control that can be used, phone to large screen (Bakuk and Ba-awa, after a move)', async () => {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    for (const game of ['bakuk', 'ba-awa']) {
+      await openApp(page, `${server.url}?game=${game}&seats=human,human&speed=instant&lang=en`);
+      // After a move the game bar has its most buttons (Replay, Review, Rematch).
+      await pit(page, (await state(page)).legal[0]).click();
+      await idle(page);
+      for (const [width, height] of [[360, 640], [390, 844], [844, 390], [1024, 768], [1024, 1100], [1280, 800], [1366, 768], [1920, 1080]]) {
+        await page.setViewportSize({ width, height });
+        await settled(page);
+        // A tap on a hole that is not the mover's is refused in a notice.
+        const s = await state(page);
+        const notYours = s.board.findIndex((_, i) => !s.legal.includes(i));
+        await pit(page, notYours).click({ force: true });
+        await page.locator('#notice:not([hidden])').waitFor();
+        const covered = await page.evaluate(() => {
+          const n = document.getElementById('notice').getBoundingClientRect();
+          const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+          return [...document.querySelectorAll('button, input, select, a[href], .pit')]
+            .filter((e) => !e.closest('.toasts') && !e.disabled && shown(e))
+            .filter((e) => {
+              const r = e.getBoundingClientRect();
+              return r.width > 0 && r.right > n.left && r.left < n.right && r.bottom > n.top && r.top < n.bottom;
+            })
+            .map((e) => e.id || `pit ${e.dataset.pit}`);
+        });
+        assert.deepEqual(covered, [], `${game} at ${width}x${height}: the notice covers ${covered.join(', ')}`);
+        if (width === 390) await screenshot(page, `notice-clear-${game}-${width}x${height}`);
+      }
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -137,7 +137,8 @@ test('a save without a usable game keeps its settings and preferences, and says 
 
 test('the notice of a damaged save closes, and goes at the first key or touch elsewhere: it keeps no control covered', async () => {
   const { page } = session;
-  // At 1280x800 the notice floats over Hint, Undo and More actions.
+  // At 1280x800 the notice's place at the window's foot is over Hint, Undo and More actions:
+  // it is lifted above them (www/page/notice-room.js).
   await page.setViewportSize({ width: 1280, height: 800 });
   const cutShort = '{"version":1,"settings":{"first":1.';
   const reachable = () =>
@@ -149,6 +150,7 @@ test('the notice of a damaged save closes, and goes at the first key or touch el
     );
   await openWithSave(cutShort);
   assert.match(await notice(page), /could not be restored: the save cannot be read/);
+  assert.equal(await reachable(), true, 'the controls are in reach while the notice shows');
   await page.locator('#notice').getByRole('button', { name: 'Close' }).click();
   assert.equal(await page.locator('#notice').isHidden(), true);
   assert.equal(await reachable(), true);
@@ -160,7 +162,7 @@ test('the notice of a damaged save closes, and goes at the first key or touch el
   assert.equal(await page.locator('#notice').isHidden(), true);
   await openWithSave(cutShort);
   await close.waitFor();
-  await page.locator('#narration').click();
+  await page.locator('#players').click();
   assert.equal(await page.locator('#notice').isHidden(), true);
   assert.equal(await reachable(), true);
 });

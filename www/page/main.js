@@ -9,6 +9,7 @@ import { DEFAULT_SETTINGS, rulesHeader, sanitizeSettings } from '../game/game-co
 import { applyLanguage, onLanguageChange, plainText, t, translatePage } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
 import { Notices } from '../game/notices.js';
+import { keepNoticesClear } from './notice-room.js';
 import { renderHintPanel } from '../game/panels.js';
 import { SaveWatch, loadSave, migrateVersion1, restorePlan } from './storage.js';
 import { GamesStore } from './games-store.js';
@@ -81,8 +82,7 @@ try {
 } catch (e) {
   // Offline in a frame the service worker cannot serve (a sandboxed iframe): say so in the frame.
   const text = navigator.onLine === false ? t('app.offline') : t('app.failed');
-  $('engine-version').textContent = text;
-  $('narration').textContent = text;
+  $('engine-version').textContent = $('narration').textContent = text;
   $('game-screen').removeAttribute('aria-busy');
   throw e;
 }
@@ -96,6 +96,7 @@ const session = new BoardSession(
 const { controller, animator, autoplay } = session;
 settleVariants(options);
 const notices = new Notices($('notice'), $('announcer'));
+keepNoticesClear(/** @type {HTMLElement} */ (document.querySelector('.toasts')));
 const notice = (text, sticky) => notices.notice(text, sticky);
 // `sound` only once the player chose (a saved preference is a boolean; until then the page decides).
 const prefs = { speed: 'normal', showCounts: true };
