@@ -109,7 +109,7 @@
       if (screen) screen.removeAttribute('aria-busy');
       // Without the modules no control can act: they look it, as while the engine loads.
       var controls = document.querySelectorAll('button:not(.startup-reload), select, input, fieldset');
-      for (var i = 0; i < controls.length; i += 1) controls[i].disabled = true;
+      for (var i = 0; i < controls.length; i += 1) /** @type {HTMLButtonElement} */ (controls[i]).disabled = true;
     };
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', place);
     else place();
