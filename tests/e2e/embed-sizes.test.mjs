@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axeViolations, boxesOverlap, collectErrors, openBlank, realErrors, screenshot, screenshotOf, settled, useBrowser } from './helpers.mjs';
+import { axeViolations, boxesOverlap, collectErrors, holdEngine, openBlank, realErrors, screenshot, screenshotOf, settled, useBrowser } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1300, height: 900 } });
 // Box size, and how the element's and the framed page's buttons show in it.
@@ -440,19 +440,7 @@ test('a sandboxed frame that goes offline before the engine loads says so inside
   const page = await env.browser.context.newPage();
   // A host page with no board of its own: the first engine asked for is the frame's.
   await openBlank(page, env.server.url);
-  let release;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  let requested;
-  const engineRequested = new Promise((resolve) => {
-    requested = resolve;
-  });
-  await page.route('**/*.wasm', async (route) => {
-    requested();
-    await held;
-    await route.abort('internetdisconnected');
-  });
+  const engine = await holdEngine(page, { lost: true });
   await page.evaluate((url) => {
     document.body.replaceChildren();
     const frame = document.createElement('iframe');
@@ -466,9 +454,9 @@ test('a sandboxed frame that goes offline before the engine loads says so inside
   const frame = page.frameLocator('iframe');
   await frame.locator('#board-wrap').waitFor();
   // Offline while the engine's request is on its way: held until then, then refused.
-  await engineRequested;
+  await engine.requested;
   await page.context().setOffline(true);
-  release();
+  engine.release();
   await frame.locator('#narration').filter({ hasText: 'You are offline' }).waitFor();
   await page.context().setOffline(false);
   await page.close();

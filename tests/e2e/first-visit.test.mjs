@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axeViolations, collectErrors, idle, launchBrowser, openApp, pit, realErrors, screenshot, setSpeed, settled, state, useBrowser, useFreshPage } from './helpers.mjs';
+import { axeViolations, collectErrors, holdEngine, idle, launchBrowser, openApp, pit, realErrors, screenshot, setSpeed, settled, state, useBrowser, useFreshPage } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1280, height: 800 } });
 const session = useFreshPage(env);
@@ -217,16 +217,7 @@ async function loadShift(size, holdMs, deviceScaleFactor = 1) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  let release;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  if (holdMs) {
-    await page.route('**/*.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
-  }
+  const engine = holdMs ? await holdEngine(page) : null;
   await page.goto(env.server.url);
   await page.locator('#board-wrap').waitFor();
   if (holdMs) await page.waitForTimeout(holdMs);
@@ -239,7 +230,7 @@ async function loadShift(size, holdMs, deviceScaleFactor = 1) {
     violations: await axeViolations(page),
   };
   if (holdMs) await screenshot(page, `loading-${size.width}x${size.height}`);
-  release();
+  engine?.release();
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
   await page.waitForTimeout(800);
   const shifts = await page.evaluate(() => window.__shifts);

@@ -206,17 +206,13 @@ test('a passing notice covers no control that can be used, phone to large screen
         const notYours = s.board.findIndex((_, i) => !s.legal.includes(i));
         await pit(page, notYours).click({ force: true });
         await page.locator('#notice:not([hidden])').waitFor();
-        const covered = await page.evaluate(() => {
-          const n = document.getElementById('notice').getBoundingClientRect();
+        const seen = await page.evaluate(() => {
+          const box = (e) => e.getBoundingClientRect().toJSON();
           const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
-          return [...document.querySelectorAll('button, input, select, a[href], .pit')]
-            .filter((e) => !e.closest('.toasts') && !e.disabled && shown(e))
-            .filter((e) => {
-              const r = e.getBoundingClientRect();
-              return r.width > 0 && r.right > n.left && r.left < n.right && r.bottom > n.top && r.top < n.bottom;
-            })
-            .map((e) => e.id || `pit ${e.dataset.pit}`);
+          const controls = [...document.querySelectorAll('button, input, select, a[href], .pit')].filter((e) => !e.closest('.toasts') && !e.disabled && shown(e));
+          return { notice: box(document.getElementById('notice')), controls: controls.map((e) => ({ name: e.id || `pit ${e.dataset.pit}`, box: box(e) })) };
         });
+        const covered = seen.controls.filter((c) => c.box.width > 0 && boxesOverlap(c.box, seen.notice, 0)).map((c) => c.name);
         assert.deepEqual(covered, [], `${game} at ${width}x${height}: the notice covers ${covered.join(', ')}`);
         if (width === 390) await screenshot(page, `notice-clear-${game}-${width}x${height}`);
       }

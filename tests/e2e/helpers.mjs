@@ -354,6 +354,27 @@ export async function textOnceShown(locator, expected, timeout = 10_000) {
   return locator.textContent();
 }
 
+/**
+ * Holds `page`'s requests for the engine (`*.wasm`) until `release()`; then each goes on, or with
+ * `lost` fails as a dropped connection does. `requested` resolves at the first one.
+ */
+export async function holdEngine(page, { lost = false } = {}) {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  let asked;
+  const requested = new Promise((resolve) => {
+    asked = resolve;
+  });
+  await page.route('**/*.wasm', async (route) => {
+    asked();
+    await held;
+    await (lost ? route.abort('internetdisconnected') : route.continue());
+  });
+  return { requested, release };
+}
+
 /** Opens a blank page of the origin of `url` (the tests' server's, not the app: no game, no save). */
 export async function openBlank(page, url) {
   await page.goto(new URL(BLANK_PATH, url).href);

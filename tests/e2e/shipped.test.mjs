@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { DIST, axeViolations, launchBrowser, openApp, screenshot, useBrowser } from './helpers.mjs';
+import { DIST, axeViolations, holdEngine, launchBrowser, openApp, screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -141,19 +141,12 @@ test('a browser’s notice while the engine loads (a ResizeObserver loop) is not
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
-    let release;
-    const held = new Promise((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/*.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const engine = await holdEngine(page);
     await page.goto(env.server.url);
     await page.locator('#board-wrap').waitFor();
     // What Chromium reports to the window for such a loop: a message, no exception.
     await page.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' })));
-    release();
+    engine.release();
     await page.locator('html[data-ready="true"]').waitFor({ timeout: 30_000 });
     assert.equal(await page.evaluate(() => document.documentElement.dataset.startup), undefined);
   } finally {
