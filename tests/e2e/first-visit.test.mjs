@@ -216,6 +216,13 @@ async function loadShift(size, holdMs, deviceScaleFactor = 1) {
         window.__shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    // The sizes at which the board paints its earth (its grain is the page's only canvas pattern).
+    window.__groundPaints = [];
+    const createPattern = CanvasRenderingContext2D.prototype.createPattern;
+    CanvasRenderingContext2D.prototype.createPattern = function (...args) {
+      window.__groundPaints.push(`${this.canvas.width}x${this.canvas.height}`);
+      return createPattern.apply(this, args);
+    };
   });
   const engine = holdMs ? await holdEngine(page) : null;
   await page.goto(env.server.url);
@@ -234,8 +241,12 @@ async function loadShift(size, holdMs, deviceScaleFactor = 1) {
   await page.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
   await page.waitForTimeout(800);
   const shifts = await page.evaluate(() => window.__shifts);
+  const paints = await page.evaluate(() => window.__groundPaints);
   await own.close();
   assert.deepEqual(realErrors(errors), []);
+  // The earth under the pits is the board's costliest drawing: laid out, then given its owners'
+  // rims, the board paints it once for each size it takes.
+  assert.ok(paints.length >= 1 && new Set(paints).size === paints.length, `the earth painted once a size, not ${paints}`);
   return { cls: shifts.reduce((a, b) => a + b.value, 0), shifts, loading };
 }
 

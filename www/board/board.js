@@ -2,11 +2,14 @@
 // in dry earth with smooth pebbles in them.
 //
 // Work is split by how often it changes:
-//   resize  -> geometry, the earth and pits (one offscreen canvas), pebble
-//              sprites, and every pebble's resting place (slot tables);
-//   owners  -> the background again (the coloured rims of a match);
-//   frame   -> one drawImage of the background, then highlights, pebbles,
-//              counts and the flying seeds. No DOM reads, few allocations.
+//   resize  -> geometry, pebble sprites, and every pebble's resting place
+//              (slot tables); the background (the earth and pits, one offscreen
+//              canvas) is marked stale;
+//   owners  -> the background marked stale (the coloured rims of a match);
+//   frame   -> the background painted again if stale (so a resize and new
+//              owners before one frame paint it once), one drawImage of it,
+//              then highlights, pebbles, counts and the flying seeds. No DOM
+//              reads, few allocations.
 //
 // Where each pit, store, pebble and word lies is BoardLayout's (www/board/board-layout.js),
 // in device pixels of the canvas; the artwork (colours, sprites, earth, hollows, marks) is
@@ -45,6 +48,7 @@ export class BoardRenderer extends BoardLayout {
     this.sprites = [];
     this.spriteSize = [];
     this.background = null;
+    this.backgroundStale = true;
     this.dash = [0, 0];
   }
 
@@ -70,7 +74,7 @@ export class BoardRenderer extends BoardLayout {
     for (let i = 0; same && i < owners.length; i += 1) same = owners[i] === this.owners[i];
     if (same) return;
     this.owners = owners.slice();
-    if (this.cssWidth) this.renderBackground();
+    this.backgroundStale = true;
   }
 
   /** New size of the canvas on the page (CSS pixels) and device pixel ratio. */
@@ -82,7 +86,7 @@ export class BoardRenderer extends BoardLayout {
     this.canvas.height = Math.max(1, Math.round(cssHeight * dpr));
     this.layout();
     this.renderSprites();
-    this.renderBackground();
+    this.backgroundStale = true;
   }
 
   // ---- offscreen layers -------------------------------------------------------
@@ -124,6 +128,7 @@ export class BoardRenderer extends BoardLayout {
       g.fillText((this.game === 'ba-awa' ? 'p' : 'h') + i, p.x + p.out[0] * d, p.y + p.out[1] * d);
     }
     this.background = bg;
+    this.backgroundStale = false;
   }
 
   // ---- one frame ----------------------------------------------------------------
@@ -133,7 +138,8 @@ export class BoardRenderer extends BoardLayout {
    * flying pebbles (ids and positions) and flags. Nothing is allocated here.
    */
   draw(model, view, time) {
-    if (!this.background || model.pits.length !== this.pits.length) return;
+    if (!this.cssWidth || model.pits.length !== this.pits.length) return;
+    if (this.backgroundStale) this.renderBackground();
     const g = this.ctx;
     const unit = this.unit;
     g.setTransform(1, 0, 0, 1, 0, 0);
