@@ -2,7 +2,7 @@
 //! Rule numbers are those of `docs/rules.md`.
 //!
 //! Replaying the events of a move from the position before it gives the position after it
-//! ([`crate::Position::apply_event`]), so a front end that only plays the trace cannot drift from
+//! ([`crate::Replay::apply`]), so a front end that only plays the trace cannot drift from
 //! the engine.
 
 /// Why seeds were captured.
@@ -48,21 +48,64 @@ impl EndReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Event {
     /// Every seed of `hole` is taken into the hand.
-    Lift { hole: u8, seeds: u8 },
+    Lift {
+        /// The hole emptied.
+        hole: u8,
+        /// Seeds taken into the hand: all the hole held.
+        seeds: u8,
+    },
     /// One seed from the hand falls into `hole`.
-    Drop { hole: u8 },
+    Drop {
+        /// The hole that receives the seed.
+        hole: u8,
+    },
     /// `seeds` seeds leave `hole` for player `by`'s store.
-    Capture { hole: u8, seeds: u8, by: u8, reason: CaptureReason },
+    Capture {
+        /// The hole emptied.
+        hole: u8,
+        /// Seeds taken: all the hole held.
+        seeds: u8,
+        /// The player who takes them: the mover, or the pit's owner for a four made in passing.
+        by: u8,
+        /// Which rule made the capture.
+        reason: CaptureReason,
+    },
     /// Ba-awa: lap number `lap` (2, 3, ...) starts from `hole`; a `Lift` of that hole follows.
-    Relay { hole: u8, lap: u16 },
+    Relay {
+        /// The pit where the previous lap's last seed fell.
+        hole: u8,
+        /// The number of the lap starting, counting the move's first lap as 1.
+        lap: u16,
+    },
     /// The move is over; `next` is the player to move.
-    MoveEnd { next: u8 },
+    MoveEnd {
+        /// The player to move next.
+        next: u8,
+    },
     /// At the end of a game or round, `seeds` left in `hole` go to player `to`.
-    Award { hole: u8, seeds: u8, to: u8 },
+    Award {
+        /// The hole emptied.
+        hole: u8,
+        /// Seeds awarded: all the hole held.
+        seeds: u8,
+        /// The player who gets them: the hole's owner, or the round's starter for the last seeds
+        /// (Ba-awa rule 7).
+        to: u8,
+    },
     /// The game or round is over; the `Award`s, if any, came just before.
-    RoundEnd { reason: EndReason },
+    RoundEnd {
+        /// Which end rule applied.
+        reason: EndReason,
+    },
     /// Ba-awa match: a new round starts with 4 seeds a pit and this ownership; `starter` moves first.
-    NewRound { owner: [u8; 12], starter: u8, round: u16 },
+    NewRound {
+        /// The owner of each pit in the new round, indexed by pit.
+        owner: [u8; 12],
+        /// The player who makes the new round's first move.
+        starter: u8,
+        /// The new round's number (2 for the round after the first).
+        round: u16,
+    },
 }
 
 /// Where the engine writes events. `()` discards them, which keeps search and playouts free of
@@ -70,6 +113,7 @@ pub enum Event {
 pub trait EventSink {
     /// False for a sink that discards everything, which lets the engine take shortcuts.
     const RECORDS: bool = true;
+    /// Takes the next event of the trace, in the order the engine makes them.
     fn record(&mut self, event: Event);
     /// A mark to [`EventSink::rollback`] to when a move turns out to be illegal half-way.
     fn checkpoint(&self) -> usize;

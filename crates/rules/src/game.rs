@@ -15,15 +15,21 @@ pub enum Ply {
     Move(u8),
     /// A finished match round gives way to the next; `chosen` are the round winner's extra pits
     /// (`None`: the automatic choice).
-    NextRound { chosen: Option<HoleSet> },
+    NextRound {
+        /// The pits the round winner takes from the other row, or `None` for
+        /// [`NextRound::automatic_choice`].
+        chosen: Option<HoleSet>,
+    },
 }
 
 /// Why a game-layer action was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameError {
+    /// The move cannot be played in the current position.
     Move(MoveError),
     /// Starting the next round needs a finished round of an unfinished match.
     NoNextRound,
+    /// The round winner's choice of pits cannot be taken.
     Choice(ChoiceError),
 }
 
@@ -55,11 +61,24 @@ impl From<ChoiceError> for GameError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     /// The player to move has these legal moves.
-    Playing { to_move: u8, legal: HoleSet },
+    Playing {
+        /// The player to move.
+        to_move: u8,
+        /// Their legal moves, as [`Position::legal_moves`] gives them (never empty).
+        legal: HoleSet,
+    },
     /// A match round is over; [`Game::next_round`] starts the next one.
-    RoundOver { outcome: Outcome, next: NextRound },
+    RoundOver {
+        /// The result of the round just finished.
+        outcome: Outcome,
+        /// The pits, chooser and starter of the next round.
+        next: NextRound,
+    },
     /// The game (or the match) is over.
-    Over { outcome: Outcome },
+    Over {
+        /// The result of the game; in a match, the match winner.
+        outcome: Outcome,
+    },
 }
 
 /// A game from its start, with every ply, the current point in it, and redo.
@@ -91,14 +110,17 @@ impl Game {
         }
     }
 
+    /// The rules the game is played under (those of its start).
     pub fn rules(&self) -> Rules {
         self.start().rules()
     }
 
+    /// The position the game started from, before any ply.
     pub fn start(&self) -> &Position {
         &self.positions[0]
     }
 
+    /// The current position: the start with [`Game::plies`] applied.
     pub fn position(&self) -> &Position {
         &self.positions[self.cursor]
     }
@@ -118,14 +140,18 @@ impl Game {
         &self.positions[..=self.cursor]
     }
 
+    /// True unless the game is at its start.
     pub fn can_undo(&self) -> bool {
         self.cursor > 0
     }
 
+    /// True if an undone ply can be played again ([`Game::redo_plies`] is not empty).
     pub fn can_redo(&self) -> bool {
         self.cursor < self.plies.len()
     }
 
+    /// Where the current position stands. In a match, a finished round that decides the match is
+    /// [`Status::Over`] with the match winner.
     pub fn status(&self) -> Status {
         let position = self.position();
         let Some(outcome) = position.outcome() else {

@@ -5,12 +5,14 @@
 pub struct HoleSet(u16);
 
 impl HoleSet {
+    /// The set with no hole.
     pub const EMPTY: HoleSet = HoleSet(0);
 
     pub(crate) const fn from_bits(bits: u16) -> HoleSet {
         HoleSet(bits)
     }
 
+    /// True if `hole` is in the set (never for holes 16 and up).
     pub const fn contains(self, hole: usize) -> bool {
         hole < 16 && self.0 & (1 << hole) != 0
     }
@@ -22,16 +24,19 @@ impl HoleSet {
         }
     }
 
+    /// Removes `hole` if it is in the set.
     pub fn remove(&mut self, hole: usize) {
         if hole < 16 {
             self.0 &= !(1 << hole);
         }
     }
 
+    /// Number of holes in the set.
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
+    /// True if the set holds no hole.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -41,6 +46,7 @@ impl HoleSet {
         self.iter().nth(index)
     }
 
+    /// The holes in ascending order.
     pub fn iter(self) -> HoleSetIter {
         HoleSetIter(self.0)
     }

@@ -48,6 +48,8 @@
 //! assert_eq!(game.to_record(), "bk2~ad");
 //! ```
 
+#![warn(missing_docs)]
+
 mod cycle;
 mod ending;
 mod event;

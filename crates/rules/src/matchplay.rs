@@ -13,9 +13,11 @@ pub struct NextRound {
     pub pits: [u8; 3],
     /// Two players: the one with more pits, who picks `extra` pits from the other's row.
     pub chooser: Option<u8>,
+    /// Pits the chooser takes from the other's row: their pits beyond six (0 when nobody chooses).
     pub extra: u8,
     /// Who makes the next round's first move.
     pub starter: u8,
+    /// The next round's number: the finished one's plus one.
     pub round: u16,
     /// Set when the match is over: a player owns at least the target, or nobody else owns a pit.
     pub match_winner: Option<u8>,
@@ -27,9 +29,17 @@ pub enum ChoiceError {
     /// Nobody chooses after this round (a draw, equal pits, three players, or the match is over).
     NothingToChoose,
     /// The chooser must take exactly this many pits.
-    Count { expected: u8, found: u8 },
+    Count {
+        /// Pits to take: [`NextRound::extra`].
+        expected: u8,
+        /// Pits in the choice.
+        found: u8,
+    },
     /// Only pits of the opponent's home row can be taken.
-    NotOpponentRow { pit: usize },
+    NotOpponentRow {
+        /// The lowest chosen pit outside the opponent's row.
+        pit: usize,
+    },
 }
 
 impl core::fmt::Display for ChoiceError {

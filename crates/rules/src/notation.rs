@@ -32,9 +32,12 @@ pub struct NotationError {
     /// Offset in the string where the problem starts. Everything before it is plain ASCII, so
     /// this counts characters (and UTF-16 code units) as well as bytes.
     pub at: usize,
+    /// The problem found at [`NotationError::at`].
     pub kind: NotationErrorKind,
 }
 
+/// The problem a [`NotationError`] reports: text that breaks the notation, or well-formed text
+/// that the rules refuse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotationErrorKind {
     /// The text does not follow the notation; says what was expected.
@@ -89,13 +92,21 @@ pub enum Expected {
 /// A field of a position or record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
+    /// The board: the seeds in each hole, joined by `.`.
     Board,
+    /// The seeds captured by each player, joined by `.`.
     Captured,
+    /// The player to move.
     ToMove,
+    /// Ba-awa: the owner of each pit, one digit per pit.
     Owners,
+    /// Ba-awa: the player who made the round's first move.
     Starter,
+    /// Ba-awa: the round number, from 1.
     Round,
+    /// A record's first player, after `@`, for the standard start.
     FirstPlayer,
+    /// A record's plies, after `~`.
     Moves,
 }
 

@@ -16,6 +16,7 @@ pub struct Setup {
     pub owner: Option<Vec<u8>>,
     /// Seeds captured by each player (in this round, for Ba-awa).
     pub captured: Vec<u8>,
+    /// The player to move, from 0 (South).
     pub to_move: u8,
     /// The player who made the round's first move (Ba-awa rule 7); `None` means `to_move`.
     /// Ignored in Bakuk and Koumma.
@@ -43,24 +44,57 @@ impl Setup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// The board must have this many holes.
-    BoardLength { expected: usize, found: usize },
+    BoardLength {
+        /// The game's holes: 6 in Bakuk and Koumma, 12 in Ba-awa.
+        expected: usize,
+        /// Holes given.
+        found: usize,
+    },
     /// One captured count per player.
-    CapturedLength { expected: usize, found: usize },
+    CapturedLength {
+        /// The number of players.
+        expected: usize,
+        /// Counts given.
+        found: usize,
+    },
     /// Seeds on the board plus captured seeds may not exceed the game's total (fewer is fine:
     /// a problem or a study may leave seeds out).
-    SeedTotal { max: u32, found: u32 },
+    SeedTotal {
+        /// The game's total: 36 in Bakuk and Koumma, 48 in Ba-awa.
+        max: u32,
+        /// Seeds on the board and captured, together.
+        found: u32,
+    },
     /// Bakuk and Koumma holes belong to fixed seats; no ownership may be given.
     OwnershipNotAllowed,
     /// One owner per pit.
-    OwnerLength { expected: usize, found: usize },
+    OwnerLength {
+        /// The pits on the board (12).
+        expected: usize,
+        /// Owners given.
+        found: usize,
+    },
     /// A pit owned by a player who does not exist.
-    OwnerOutOfRange { pit: usize, found: u8, players: u8 },
+    OwnerOutOfRange {
+        /// The first pit with such an owner.
+        pit: usize,
+        /// The owner given for it.
+        found: u8,
+        /// The number of players: owners go from 0 to one less.
+        players: u8,
+    },
     /// Fewer than two players own pits: the match is already over.
     TooFewOwners,
     /// The player to move does not exist or owns no pit.
-    ToMove { found: u8 },
+    ToMove {
+        /// The player given to move.
+        found: u8,
+    },
     /// The round's starter does not exist or owns no pit (Ba-awa).
-    Starter { found: u8 },
+    Starter {
+        /// The starter given, or the player to move when none was.
+        found: u8,
+    },
     /// Rounds are numbered from 1.
     Round,
     /// The rules end this position at once, so it is never one to play from: a Ba-awa round
@@ -68,7 +102,12 @@ pub enum SetupError {
     AlreadyOver(EndReason),
     /// The player to move has no seeds where the rules pass over empty seats: the position is
     /// the same as the one with `next` to move, and only that one is written.
-    Passed { found: u8, next: u8 },
+    Passed {
+        /// The player given to move.
+        found: u8,
+        /// The first player after them in turn order who can move.
+        next: u8,
+    },
     /// A finished position whose end these rules never give (the last seeds in Bakuk).
     EndNotInRules(EndReason),
     /// A finished position whose end is not the one the rules reach on its board.
@@ -179,6 +218,7 @@ impl std::error::Error for MoveError {}
 /// The result of a finished game or round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
+    /// This player has the most captured seeds (in a finished match: won the match).
     Winner(u8),
     /// The top score is shared.
     Draw,
@@ -325,6 +365,7 @@ impl Position {
         }
     }
 
+    /// The rules the position is played under.
     pub fn rules(&self) -> Rules {
         self.rules
     }
@@ -344,6 +385,7 @@ impl Position {
         &self.captured[..self.rules.players() as usize]
     }
 
+    /// The player to move; once the game or round is over, the one who would have moved next.
     pub fn to_move(&self) -> u8 {
         self.to_move
     }
@@ -353,6 +395,7 @@ impl Position {
         self.starter
     }
 
+    /// The round number, from 1: it counts the rounds of a Ba-awa match.
     pub fn round(&self) -> u16 {
         self.round
     }
@@ -377,6 +420,7 @@ impl Position {
         self.end
     }
 
+    /// True once the game or round has ended ([`Position::end`] is set).
     pub fn is_over(&self) -> bool {
         self.end.is_some()
     }

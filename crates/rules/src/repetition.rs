@@ -51,6 +51,7 @@ impl Default for RepetitionTracker {
 }
 
 impl RepetitionTracker {
+    /// A tracker with no position recorded.
     pub fn new() -> RepetitionTracker {
         RepetitionTracker { keys: Vec::new(), stretches: Vec::new(), buckets: [0; BUCKETS], stretch_hash: 0 }
     }

@@ -8,6 +8,7 @@ use crate::position::Position;
 pub struct ReplayError {
     /// Index of the offending event in the trace.
     pub index: usize,
+    /// The offending event.
     pub event: Event,
 }
 
@@ -22,6 +23,8 @@ impl std::error::Error for ReplayError {}
 /// A position being rebuilt one event at a time, with the seeds in hand.
 #[derive(Clone, Copy, Debug)]
 pub struct Replay {
+    /// The position as rebuilt so far; while a lap is sown, the seeds in
+    /// [`Replay::hand`] are missing from its board.
     pub position: Position,
     /// Seeds lifted and not yet dropped.
     pub hand: u8,
@@ -29,6 +32,7 @@ pub struct Replay {
 }
 
 impl Replay {
+    /// Starts a replay on `position`, with an empty hand.
     pub fn new(position: Position) -> Replay {
         Replay { position, hand: 0, applied: 0 }
     }

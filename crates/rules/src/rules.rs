@@ -110,9 +110,13 @@ pub enum SingleSeed {
 /// Every option of the rules header in `docs/rules.md`; `Variant::default()` is the normative rule set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Variant {
+    /// Direction of a capture chain (Bakuk rule 5; option `b`).
     pub chain: Chain,
+    /// Who gets the seeds left when a Bakuk or Koumma game ends (Bakuk rule 8; option `o`).
     pub leftover: Leftover,
+    /// What a three-player Bakuk or Koumma seat without seeds does (Bakuk rule 9; option `s`).
     pub empty_seat: EmptySeat,
+    /// Whether a Koumma hole with a single seed can be played (Koumma rule iii; option `u`).
     pub single_seed: SingleSeed,
     /// Bakuk's optional setting: stop as soon as the result is decided.
     pub stop_when_decided: bool,
@@ -121,10 +125,14 @@ pub struct Variant {
 /// A single game or a match (Ba-awa rules 10 and 11).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Mode {
+    /// One game (one round, in Ba-awa).
     #[default]
     Single,
     /// Rounds are played until a player owns at least `target` pits (10, 11 or 12).
-    Match { target: u8 },
+    Match {
+        /// Pits a player must own to win the match: 10, 11 or 12 (option `m10`, `m11`, `m12`).
+        target: u8,
+    },
 }
 
 /// Why a combination of game, players, variant and mode cannot be played.
@@ -198,22 +206,27 @@ impl Rules {
         Ok(Rules { kind, players, variant, mode })
     }
 
+    /// The game played.
     pub const fn kind(&self) -> GameKind {
         self.kind
     }
 
+    /// The number of players: 2 or 3.
     pub const fn players(&self) -> u8 {
         self.players
     }
 
+    /// The options of the rules header; [`Variant::default`] for the normative rules.
     pub const fn variant(&self) -> Variant {
         self.variant
     }
 
+    /// A single game or a match; only Ba-awa has match play.
     pub const fn mode(&self) -> Mode {
         self.mode
     }
 
+    /// Holes on the board: 6 in Bakuk and Koumma, 12 in Ba-awa.
     pub const fn holes(&self) -> usize {
         self.kind.holes()
     }
