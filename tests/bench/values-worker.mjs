@@ -1,9 +1,9 @@
 // Benchmark: the time to prove every move's value of two-player Ba-awa positions in the page's
 // Web Worker (the release build in dist/), by the seeds on the board, 12 to 48: the positions of
 // `mancala bench proofs` (expert games; native.mjs gives the native figures for the same), each
-// asked of a new worker as the page asks: `moveValues` with 250 ms, then twice the time each
-// request (at most 10 s), until every move is proven or 20 s have passed (then it counts as 20 s,
-// not proven). The worker has the opening book, as on the page. A few minutes.
+// asked of a new worker as the page asks: `moveValues` with the first request's time of
+// www/study/values.js, then twice the time each request (at most its last request's time), until
+// every move is proven or 20 s have passed (then it counts as 20 s, not proven). The worker has the opening book, as on the page. A few minutes.
 // Needs dist/ (`cargo xtask dist`). Run: node tests/bench/values-worker.mjs [POSITIONS]
 
 import { execFileSync } from 'node:child_process';
@@ -33,18 +33,19 @@ try {
     const timing = await page.evaluate(
       async ({ record, cap }) => {
         const { ComputerPlayer } = await import('./www/game/computer.js');
+        const { FIRST_MILLIS, LAST_MILLIS } = await import('./www/study/values.js');
         const computer = new ComputerPlayer();
         // A new worker, started and its book loaded before the clock starts.
         await computer.decide('ba2~', 'beginner', 10);
         const started = performance.now();
-        let millis = 250;
+        let millis = FIRST_MILLIS;
         let answer;
         let requests = 0;
         do {
           const left = cap - (performance.now() - started);
           answer = await computer.moveValues(record, Math.max(0, Math.min(millis, left)));
           requests += 1;
-          millis = Math.min(millis * 2, 10_000);
+          millis = Math.min(millis * 2, LAST_MILLIS);
         } while (!answer.complete && performance.now() - started < cap);
         const elapsed = performance.now() - started;
         computer.cancel(true);

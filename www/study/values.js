@@ -20,8 +20,8 @@ await laterWords();
 
 const STYLESHEET = new URL('./values.css', import.meta.url).href;
 /** The first request's time; each next one of an unproven position has twice as much, up to the last. */
-const FIRST_MILLIS = 200;
-const LAST_MILLIS = 16_000;
+export const FIRST_MILLIS = 200;
+export const LAST_MILLIS = 16_000;
 const REASONS = ['matchPlay', 'threePlayers', 'over', 'paired'];
 
 /** The moves of `answer`, best first (the best value, then the proven, then the board's order). */
