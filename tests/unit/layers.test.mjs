@@ -68,6 +68,36 @@ test('every module of www/ imports only from its own folder and the folders docs
   assert.deepEqual(wrong, []);
 });
 
+/** Each folder's section of docs/front-end.md. */
+function sections() {
+  const doc = readFileSync(FOLDERS_DOC, 'utf8');
+  return new Map(
+    doc
+      .split(/^## /m)
+      .map((part) => [part.match(/^`www\/([a-z0-9-]+)\/`/)?.[1], part])
+      .filter(([name]) => name),
+  );
+}
+
+/** The files of `dir` and its folders, as paths relative to `dir`. */
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => statSync(join(dir, path)).isFile());
+}
+
+test('docs/front-end.md names every module and stylesheet of a folder in that folder\'s section', () => {
+  const unnamed = [];
+  for (const [folder, section] of sections()) {
+    for (const path of filesUnder(join(WWW, folder))) {
+      if (!/\.(js|css)$/.test(path)) continue;
+      const name = posix.basename(path);
+      // A language's catalogues are named by their pattern: `<code>.js`, `<code>-later.js`.
+      const pattern = name.replace(/^[a-z]{2}(-later)?\.js$/, (_, later) => `<code>${later ?? ''}.js`);
+      if (!section.includes(`\`${name}\``) && !section.includes(pattern === name ? `\`${name}\`` : `${pattern}\``)) unnamed.push(`www/${folder}/${path}`);
+    }
+  }
+  assert.deepEqual(unnamed, [], 'files docs/front-end.md does not name in their folder\'s section');
+});
+
 test('the folders form layers: no folder may import, even through others, one that may import it', () => {
   const rules = allowed();
   const reaches = (from, to, seen = new Set()) =>
