@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../www/i18n/languages.js';
 
 // Texts that may be the same as on the English page: game names, hole names, the
 // record, numbers, the browse buttons' arrows, and the names of the languages in the menu.
-export const KEPT = new RegExp(
+const KEPT = new RegExp(
   `^(Bakuk|Koumma|Ba[-\\u2011]awa|[hp]\\d+|[\\d\\s·×:,.−-]+|[«‹›»]|${LANGUAGES.map((l) => l.name).join('|')})$`,
   'u',
 );

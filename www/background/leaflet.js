@@ -36,7 +36,7 @@ function text(tag, className, words) {
 }
 
 /** The address that opens `game` in `lang` on this site: the page's own, without its other options. */
-export function gameAddress(game, lang, base = location.href) {
+function gameAddress(game, lang, base = location.href) {
   const url = new URL('./', base);
   url.search = new URLSearchParams({ game, lang }).toString();
   return url.href;

@@ -10,11 +10,11 @@ await laterWords();
 const LONG_PRESS_MS = 2000;
 const SLIDE_PX = 24;
 /** How long touch is paused. */
-export const CLEANING_SECONDS = 30;
+const CLEANING_SECONDS = 30;
 const STOPPED_EVENTS = ['pointerdown', 'pointerup', 'pointermove', 'touchstart', 'touchend', 'click', 'keydown', 'wheel', 'contextmenu'];
 
 /** Whether (x, y) lies in one of the screen's corners: a square of a tenth of its shorter side, at least 64 px. */
-export function inCorner(x, y, width, height) {
+function inCorner(x, y, width, height) {
   const side = Math.max(64, Math.min(width, height) / 10);
   return (x < side || x > width - side) && (y < side || y > height - side);
 }

@@ -11,7 +11,7 @@
 
 import { forwardGameEvents } from './host-events.js';
 
-/** Marks <html> for the styles of www/modes.css. */
+/** Marks <html> for the styles of www/page/modes.css. */
 export function applyPageOptions(root, options) {
   if (options.controls === 'minimal') root.dataset.controls = 'minimal';
   if (options.kiosk) {
@@ -73,7 +73,7 @@ function make(doc, tag, attributes) {
  * @param {{ parts: string[], queries: string[], mode: () => string }} [layouts] the parts that move,
  *   the media queries whose changes move them, and the layout's name now
  */
-export function collapseFrameControls(doc, layouts = FRAME_LAYOUTS) {
+function collapseFrameControls(doc, layouts = FRAME_LAYOUTS) {
   const html = doc.documentElement;
   doc.querySelector('.topbar-actions').id ||= 'topbar-actions';
   doc.querySelector('.moves').id ||= 'moves';

@@ -16,7 +16,7 @@ const GAMES = ['bakuk', 'koumma', 'ba-awa'];
 const DEFAULT_IDLE = 90;
 
 /** The kiosk's address for `choice` ({ game, languages, idle, sound }), beside `page` (this page's URL). */
-export function kioskUrl(page, { game, languages, idle, sound }) {
+function kioskUrl(page, { game, languages, idle, sound }) {
   const url = new URL('./', page);
   url.search = '';
   const params = new URLSearchParams({ kiosk: '1', game });

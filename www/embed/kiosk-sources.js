@@ -16,7 +16,7 @@ import { rulesHeader, sanitizeSettings } from '../game/game-controller.js';
 import { SAMPLE_GAMES } from './samples.js';
 
 /** The attract loop's computer games, in turn: the game and the level of each seat. */
-export const KIOSK_MATCHES = Object.freeze([
+const KIOSK_MATCHES = Object.freeze([
   { game: 'bakuk', seats: ['intermediate', 'expert'] },
   { game: 'ba-awa', seats: ['intermediate', 'intermediate'] },
   { game: 'koumma', seats: ['expert', 'intermediate'] },

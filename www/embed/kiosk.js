@@ -29,7 +29,7 @@ const COUNTDOWN_SECONDS = 20;
  * commas, in the order to show them): the codes the page speaks, each once; all of them when
  * the parameter is absent or names none.
  */
-export function kioskLanguages(text) {
+function kioskLanguages(text) {
   const codes = (text ?? '').split(/[,\s]+/).map((c) => c.trim().toLowerCase()).filter(Boolean);
   const known = [...new Set(codes)].filter((code) => LANGUAGES.some((l) => l.code === code));
   if (codes.length && known.length < codes.length) console.warn(`kiosk-languages: ignored what is not one of ${LANGUAGES.map((l) => l.code).join(', ')}`);

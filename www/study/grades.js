@@ -3,9 +3,6 @@
 // accuracy and seeds given away. Pure: the values come from the computer (its moveValues
 // answers), the words from the review (www/study/review-grades.js).
 
-/** The grades, from no loss to the worst. */
-export const GRADES = ['best', 'inaccuracy', 'mistake', 'blunder'];
-
 /** The marks of the move list and the chart (chess's annotation symbols), readable without colour. */
 export const SYMBOLS = { best: '', inaccuracy: '?!', mistake: '?', blunder: '??' };
 
@@ -23,7 +20,7 @@ export const THRESHOLDS = {
 };
 
 /** An estimated loss smaller than this is within the search's noise: not graded as a loss. */
-export const ESTIMATE_NOISE = 2;
+const ESTIMATE_NOISE = 2;
 
 /** 1 a win, 0 a draw, -1 a loss, for a final margin. */
 const outcome = (margin) => Math.sign(margin);

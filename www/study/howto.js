@@ -50,7 +50,7 @@ export function drawnRules(game) {
  * What the engine says of step `index` of `game`: the state before and after (`view()`),
  * the move and its trace (none for a drawing of a position alone).
  */
-export function playStep(engine, game, index) {
+function playStep(engine, game, index) {
   const step = STEPS[game][index];
   const handle = step.start ? new engine.GameHandle(step.start, 0) : engine.GameHandle.fromRecord(`${step.position}~`);
   try {

@@ -28,7 +28,7 @@ function progressOf(value) {
 }
 
 /** What the text under the key is: { state: 'none' | 'ok' | 'unreadable' | 'newer', progress }. */
-export function readProgress(text) {
+function readProgress(text) {
   if (text === null || text === undefined) return { state: 'none', progress: empty() };
   let value;
   try {
