@@ -1,9 +1,9 @@
 // Kiosk mode (?kiosk=1): big touch targets, no links out, and after the idle
 // time (kiosk-idle=SECONDS here) an attract loop plays computer against
 // computer on the board until someone touches the screen; if the computer
-// cannot answer, it replays the stored sample games instead. An exhibit (issue
-// 19): at 1920x1080, 1080x1920 and 1366x768 the board fills the screen, text is
-// 24 px at 1080p and targets 56 px, only a visitor's controls show; a countdown
+// cannot answer, it replays the stored sample games instead. An exhibit: at
+// 1920x1080, 1080x1920 and 1366x768 the board fills the screen, text is 24 px
+// at 1080p and targets 56 px, only a visitor's controls show; a countdown
 // before a visitor's game is given up; the languages as large buttons; the kiosk
 // never leaves itself; axe-core finds nothing on any of its screens.
 

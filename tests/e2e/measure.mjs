@@ -73,7 +73,7 @@ export const sum = (rows) => rows.reduce((total, [, gz]) => total + gz, 0);
 export const isFont = ([path]) => path.startsWith('/www/i18n/fonts/');
 
 // ---- Lighthouse -------------------------------------------------------------------------------
-// Lighthouse 12.2.3 drives Debian's Chromium (/usr/bin/chromium, the guide's flags, a fresh
+// Lighthouse 12.2.3 drives Debian's Chromium (/usr/bin/chromium, the suite's CHROMIUM_ARGS, a fresh
 // profile) over its DevTools port; it downloads nothing.
 
 /** Starts Chromium with a fresh profile and a DevTools port; resolves to { port, close }. */

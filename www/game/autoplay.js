@@ -11,7 +11,7 @@
 
 import { Cancelled } from './computer.js';
 
-/** Longest thinking time asked for a move (the issue: at most 1 s a move). */
+/** Longest thinking time asked for a move: under a second, so a person is never kept waiting. */
 export const THINK_MILLIS = 900;
 /** Shortest time a move is shown as thought about, by animation speed, so a person can follow. */
 const MIN_THINK_MS = { slow: 900, normal: 500, fast: 250, instant: 0 };

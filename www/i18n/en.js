@@ -1,5 +1,5 @@
 // English: the source catalogue. Every other catalogue has exactly these keys
-// (tests/unit/catalogues.test.mjs). Message forms are described in www/messages.js.
+// (tests/unit/catalogues.test.mjs). Message forms are described in www/i18n/messages.js.
 //
 // Hole names: the notation of the records and of docs/rules.md, h0–h5 (Bakuk, Koumma)
 // and p0–p11 (Ba-awa), the same in every language; in sentences the word before

@@ -1,7 +1,7 @@
 //! The wasm-pack checks of `cargo xtask test`, run when `wasm-pack` is on PATH.
 //!
-//! wasm-pack is the tool the design names; `cargo xtask dist` stays the build.
-//! So `wasm-pack build` must give the same JS glue byte for byte, and a module
+//! wasm-pack is the usual tool for a wasm-bindgen crate, and the one a newcomer
+//! reaches for; `cargo xtask dist` stays the build. So `wasm-pack build` must give the same JS glue byte for byte, and a module
 //! with the same code (types, imports, functions, data: every section but the
 //! custom ones, which hold names and producers that the xtask strips) as the
 //! one `cargo xtask dist` hands to wasm-opt. Both run offline: `--mode

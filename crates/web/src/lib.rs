@@ -10,8 +10,7 @@
 //! was expected and what came; a refused call changes nothing. Nothing here panics on input.
 //!
 //! The computer player (`Computer`) comes with the default feature `computer`: the Web Worker
-//! loads that build; the page's own is built without it, the rules only, at half the size. The
-//! same build has [`qr_modules`], a QR code's modules for a text (www/board/qr.js draws them).
+//! loads that build; the page's own is built without it, the rules only, at half the size.
 
 mod args;
 #[cfg(feature = "computer")]
