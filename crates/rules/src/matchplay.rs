@@ -62,15 +62,17 @@ impl core::fmt::Display for ChoiceError {
 impl std::error::Error for ChoiceError {}
 
 /// Pits earned for captured seeds: one per four, with the pits left over (when counts are not
-/// multiples of four) going to the largest remainders, then to the higher score, then by seat.
-/// (The sources say only "one pit per four seeds"; this keeps all 12 pits owned: Ba-awa rule 11 of
-/// `docs/rules.md`.)
+/// multiples of four) going to the largest remainders, then to the higher score, then by seat,
+/// among the players who earned a pit: fewer than four seeds earn none, so that player is out
+/// (or, with two players, has lost the match). (The sources say only "one pit per four seeds";
+/// this keeps all 12 pits owned: Ba-awa rules 11 and 12 of `docs/rules.md`.)
 pub fn pits_earned(captured: &[u8]) -> [u8; 3] {
     let mut pits = [0u8; 3];
     for (p, &c) in captured.iter().enumerate() {
         pits[p] = c / 4;
     }
-    let mut order: Vec<usize> = (0..captured.len()).collect();
+    // 48 seeds captured in all: someone has at least four.
+    let mut order: Vec<usize> = (0..captured.len()).filter(|&p| pits[p] > 0).collect();
     order.sort_by_key(|&p| (core::cmp::Reverse(captured[p] % 4), core::cmp::Reverse(captured[p]), p));
     let left = 12u8.saturating_sub(pits.iter().sum());
     for &p in order.iter().cycle().take(usize::from(left)) {
