@@ -11,7 +11,8 @@ pub struct NextRound {
     rules: Rules,
     /// Pits each player owns next round (one per four seeds captured).
     pub pits: [u8; 3],
-    /// Two players: the one with more pits, who picks `extra` pits from the other's row.
+    /// The one with more pits, who picks `extra` pits from the other's row: with two players, or
+    /// with three once one is out (the other two then play on under the two-player rules).
     pub chooser: Option<u8>,
     /// Pits the chooser takes from the other's row: their pits beyond six (0 when nobody chooses).
     pub extra: u8,
@@ -26,7 +27,7 @@ pub struct NextRound {
 /// Why a winner's choice of pits cannot be taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChoiceError {
-    /// Nobody chooses after this round (a draw, equal pits, three players, or the match is over).
+    /// Nobody chooses after this round (a draw, equal pits, or three players all still in).
     NothingToChoose,
     /// The chooser must take exactly this many pits.
     Count {
@@ -81,6 +82,20 @@ pub fn pits_earned(captured: &[u8]) -> [u8; 3] {
     pits
 }
 
+/// The two seats that play under the two-player rules, as [South's row `p0`-`p5`, North's row
+/// `p6`-`p11`]: with two players, both; with three, the two who still own pits once one is out
+/// (Ba-awa rule 12), in seat order. `None` while three play, or when one owns every pit.
+fn row_seats(rules: Rules, pits: &[u8; 3]) -> Option<[u8; 2]> {
+    if rules.players() == 2 {
+        return Some([0, 1]);
+    }
+    let mut owners = (0..3u8).filter(|&p| pits[usize::from(p)] > 0);
+    match (owners.next(), owners.next(), owners.next()) {
+        (Some(south), Some(north), None) => Some([south, north]),
+        _ => None,
+    }
+}
+
 impl NextRound {
     /// The next round after a finished round of a Ba-awa match; `None` for anything else.
     pub fn after(position: &Position) -> Option<NextRound> {
@@ -101,10 +116,13 @@ impl NextRound {
         let owners = pits.iter().filter(|&&n| n > 0).count();
         let match_winner = (0..rules.players())
             .find(|&p| pits[usize::from(p)] >= target || (owners == 1 && pits[usize::from(p)] > 0));
-        let (chooser, extra) = match (rules.players(), pits[0].cmp(&pits[1])) {
-            (2, core::cmp::Ordering::Greater) => (Some(0), pits[0] - 6),
-            (2, core::cmp::Ordering::Less) => (Some(1), pits[1] - 6),
-            _ => (None, 0),
+        let (chooser, extra) = match row_seats(rules, &pits) {
+            Some([south, north]) => match pits[usize::from(south)].cmp(&pits[usize::from(north)]) {
+                core::cmp::Ordering::Greater => (Some(south), pits[usize::from(south)] - 6),
+                core::cmp::Ordering::Less => (Some(north), pits[usize::from(north)] - 6),
+                core::cmp::Ordering::Equal => (None, 0),
+            },
+            None => (None, 0),
         };
         let mut starter = starter;
         loop {
@@ -118,31 +136,28 @@ impl NextRound {
 
     /// The pits the chooser may take: the opponent's home row.
     pub fn choosable(&self) -> HoleSet {
-        match self.chooser {
-            Some(0) => (6..12).collect(),
-            Some(_) => (0..6).collect(),
-            None => HoleSet::EMPTY,
+        match (self.chooser, row_seats(self.rules, &self.pits)) {
+            (Some(chooser), Some([south, _])) if chooser == south => (6..12).collect(),
+            (Some(_), Some(_)) => (0..6).collect(),
+            _ => HoleSet::EMPTY,
         }
     }
 
     /// The automatic choice, also the computer's: the opponent's pits in sowing order straight
-    /// after the chooser's row. With three players, contiguous blocks in seat order from `p0`.
+    /// after the chooser's row. With three players all still in, nothing: they own blocks.
     pub fn automatic_choice(&self) -> HoleSet {
         self.choosable().iter().take(usize::from(self.extra)).collect()
     }
 
     /// Ownership next round with the automatic choice.
     pub fn automatic_owner(&self) -> [u8; 12] {
-        self.owner_with(self.automatic_choice()).unwrap_or_else(|_| self.home_rows())
+        self.owner_with(self.automatic_choice()).unwrap_or_else(|_| self.unchosen())
     }
 
     /// Ownership next round when the chooser takes `chosen`.
     pub fn owner_with(&self, chosen: HoleSet) -> Result<[u8; 12], ChoiceError> {
-        if self.rules.players() == 3 {
-            return if chosen.is_empty() { Ok(self.blocks()) } else { Err(ChoiceError::NothingToChoose) };
-        }
         let Some(chooser) = self.chooser else {
-            return if chosen.is_empty() { Ok(self.home_rows()) } else { Err(ChoiceError::NothingToChoose) };
+            return if chosen.is_empty() { Ok(self.unchosen()) } else { Err(ChoiceError::NothingToChoose) };
         };
         if chosen.len() != usize::from(self.extra) {
             return Err(ChoiceError::Count { expected: self.extra, found: chosen.len() as u8 });
@@ -150,15 +165,19 @@ impl NextRound {
         if let Some(pit) = chosen.iter().find(|&pit| !self.choosable().contains(pit)) {
             return Err(ChoiceError::NotOpponentRow { pit });
         }
-        let mut owner = self.home_rows();
+        let mut owner = self.unchosen();
         for pit in chosen {
             owner[pit] = chooser;
         }
         Ok(owner)
     }
 
-    fn home_rows(&self) -> [u8; 12] {
-        core::array::from_fn(|pit| self.rules.home_owner(pit))
+    /// Ownership before any choice: the two rows of the two-player rules, or three players' blocks.
+    fn unchosen(&self) -> [u8; 12] {
+        match row_seats(self.rules, &self.pits) {
+            Some([south, north]) => core::array::from_fn(|pit| if pit < 6 { south } else { north }),
+            None => self.blocks(),
+        }
     }
 
     /// Three players (Ba-awa rule 12): each player's pits as one block, in seat order from `p0`.

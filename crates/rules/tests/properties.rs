@@ -132,6 +132,46 @@ fn a_match_is_played_to_its_end_with_ownership_changing() {
 }
 
 #[test]
+fn a_three_player_match_plays_on_with_two_once_one_is_out() {
+    let rules = mancala_rules::parse_rules_str("ba3m10").unwrap();
+    let mut eliminations = 0;
+    let mut choices = 0;
+    for seed in 0..60 {
+        let game = checked_game(rules, 2000 + seed);
+        // Once two are left, the one with more pits chooses which of the other's row to take.
+        choices +=
+            game.plies().iter().filter(|ply| matches!(ply, Ply::NextRound { chosen: Some(_) })).count();
+        assert!(
+            matches!(game.status(), Status::Over { outcome: Outcome::Winner(_) }),
+            "{}",
+            game.to_record()
+        );
+        let mut out = [false; 3];
+        for position in game.positions().iter().filter(|p| p.round() > 1) {
+            let owners = position.owners();
+            let owns = |seat: u8| owners.contains(&seat);
+            // A player who is out never owns a pit again.
+            for seat in 0..3u8 {
+                assert!(!(out[usize::from(seat)] && owns(seat)), "seat {seat} back in: {}", game.to_record());
+                out[usize::from(seat)] |= !owns(seat);
+            }
+            // Two left: each has a row of the two-player rules, the one with more pits some of the other's.
+            let left: Vec<u8> = (0..3).filter(|&seat| owns(seat)).collect();
+            if let [south, north] = left[..] {
+                assert!(
+                    owners[..6].iter().all(|&o| o == south) || owners[6..].iter().all(|&o| o == north),
+                    "{owners:?}: one of the two rows whole: {}",
+                    game.to_record()
+                );
+            }
+        }
+        eliminations += usize::from(out.iter().any(|&o| o));
+    }
+    assert!(eliminations >= 10, "{eliminations} matches with a player out");
+    assert!(choices >= 10, "{choices} choices of pits between rounds");
+}
+
+#[test]
 fn undo_then_a_new_move_drops_the_redo_tail() {
     let mut game = Game::new(Rules::standard(GameKind::Bakuk));
     game.play(0, &mut ()).unwrap();
