@@ -69,7 +69,7 @@ export default {
   'variant.u': 'Una llavor sola no es juga',
   'variant.u.help': 'No es pot triar una fossa amb una sola llavor; per defecte, la llavor avança a la fossa següent.',
   'variant.d': 'Aturar quan estigui decidit',
-  'variant.d.help': 'La partida acaba tan bon punt un jugador té 19 o més de les 36 llavors.',
+  'variant.d.help': 'La partida acaba tan bon punt un jugador ha capturat més llavors de les que cap altre encara podria arribar a tenir: 19 de les 36 amb dos jugadors.',
 
   'controls.speed': 'Velocitat',
   'speed.slow': 'Lenta',
@@ -183,7 +183,7 @@ export default {
 
   'end.reason.no-seeds': 'El jugador que havia de jugar ja no tenia llavors.',
   'end.reason.repetition': 'La mateixa posició ha sortit per tercera vegada.',
-  'end.reason.decided': 'El resultat ja estava decidit: un jugador té més de la meitat de les llavors.',
+  'end.reason.decided': 'El resultat ja estava decidit: cap altre jugador no podia atrapar qui anava davant.',
   'end.reason.last-seeds': 'Només quedaven unes quantes llavors; se les ha quedat qui ha començat la ronda.',
   'end.reason.no-move': 'El jugador que havia de jugar no tenia cap jugada legal; les llavors de cada fossa han anat al seu propietari.',
   'end.reason.match': 'S’ha arribat a l’objectiu del matx.',

@@ -66,7 +66,7 @@ export default {
   'variant.u': 'Single seeds cannot be played',
   'variant.u.help': 'A hole holding one seed may not be chosen; by default the seed moves on to the next hole.',
   'variant.d': 'Stop when decided',
-  'variant.d.help': 'The game ends as soon as one player has 19 or more of the 36 seeds.',
+  'variant.d.help': 'The game ends as soon as one player has captured more seeds than any other could still reach: 19 of the 36 with two players.',
 
   'controls.speed': 'Speed',
   'speed.slow': 'Slow',
@@ -172,7 +172,7 @@ export default {
 
   'end.reason.no-seeds': 'The player to move had no seeds left.',
   'end.reason.repetition': 'The same position came up for the third time.',
-  'end.reason.decided': 'The result was decided: one player holds more than half the seeds.',
+  'end.reason.decided': 'The result was decided: no other player could still catch up with the leader.',
   'end.reason.last-seeds': 'Only a few seeds were left; the round’s first player took them.',
   'end.reason.no-move': 'The player to move had no legal move; each pit’s seeds went to its owner.',
   'end.reason.match': 'The match target was reached.',

@@ -70,7 +70,7 @@ export default {
   'variant.u': 'Une graine seule ne se joue pas',
   'variant.u.help': 'On ne peut pas choisir une case qui ne contient qu’une graine ; par défaut, la graine avance à la case suivante.',
   'variant.d': 'Arrêter quand c’est joué',
-  'variant.d.help': 'La partie finit dès qu’un joueur a 19 des 36 graines ou plus.',
+  'variant.d.help': 'La partie finit dès qu’un joueur a capturé plus de graines qu’aucun autre ne peut encore en atteindre : 19 des 36 à deux joueurs.',
 
   'controls.speed': 'Vitesse',
   'speed.slow': 'Lente',
@@ -184,7 +184,7 @@ export default {
 
   'end.reason.no-seeds': 'Le joueur dont c’était le tour n’avait plus de graines.',
   'end.reason.repetition': 'La même position est revenue pour la troisième fois.',
-  'end.reason.decided': 'Le résultat était acquis : un joueur a plus de la moitié des graines.',
+  'end.reason.decided': 'Le résultat était acquis : aucun autre joueur ne pouvait plus rattraper celui qui mène.',
   'end.reason.last-seeds': 'Il ne restait que quelques graines ; le premier joueur de la manche les a prises.',
   'end.reason.no-move': 'Le joueur dont c’était le tour n’avait aucun coup permis ; les graines de chaque case sont allées à son propriétaire.',
   'end.reason.match': 'L’objectif du match a été atteint.',

@@ -69,7 +69,7 @@ export default {
   'variant.u': 'Sementes isoladas não se jogam',
   'variant.u.help': 'Não se pode escolher uma casa com uma só semente; por omissão essa semente avança para a casa seguinte.',
   'variant.d': 'Parar quando estiver decidido',
-  'variant.d.help': 'O jogo acaba assim que um jogador tiver 19 ou mais das 36 sementes.',
+  'variant.d.help': 'O jogo acaba assim que um jogador tiver capturado mais sementes do que qualquer outro ainda poderia alcançar: 19 das 36 com dois jogadores.',
 
   'controls.speed': 'Velocidade',
   'speed.slow': 'Lenta',
@@ -183,7 +183,7 @@ export default {
 
   'end.reason.no-seeds': 'O jogador da vez já não tinha sementes.',
   'end.reason.repetition': 'A mesma posição surgiu pela terceira vez.',
-  'end.reason.decided': 'O resultado ficou decidido: um jogador tem mais de metade das sementes.',
+  'end.reason.decided': 'O resultado ficou decidido: já nenhum outro jogador podia alcançar quem ia à frente.',
   'end.reason.last-seeds': 'Restavam poucas sementes; ficou com elas quem começou a ronda.',
   'end.reason.no-move': 'O jogador da vez não tinha nenhuma jogada legal; as sementes de cada casa foram para o seu dono.',
   'end.reason.match': 'Foi atingido o objetivo da partida.',

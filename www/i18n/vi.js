@@ -67,7 +67,7 @@ export default {
   'variant.u': 'Không được đi hạt đơn',
   'variant.u.help': 'Không được chọn hố chỉ có một hạt; mặc định hạt đó chuyển sang hố kế tiếp.',
   'variant.d': 'Dừng khi đã rõ kết quả',
-  'variant.d.help': 'Ván kết thúc ngay khi một người có từ 19 trong 36 hạt trở lên.',
+  'variant.d.help': 'Ván kết thúc ngay khi một người đã bắt được nhiều hạt hơn số mà bất kỳ người nào khác còn có thể đạt tới: 19 trong 36 hạt khi có hai người chơi.',
 
   'controls.speed': 'Tốc độ',
   'speed.slow': 'Chậm',
@@ -151,7 +151,7 @@ export default {
 
   'end.reason.no-seeds': 'Người đến lượt không còn hạt nào.',
   'end.reason.repetition': 'Cùng một thế cờ lặp lại lần thứ ba.',
-  'end.reason.decided': 'Kết quả đã rõ: một người giữ hơn một nửa số hạt.',
+  'end.reason.decided': 'Kết quả đã rõ: không người nào khác còn có thể đuổi kịp người dẫn đầu.',
   'end.reason.last-seeds': 'Chỉ còn vài hạt; người đi đầu hiệp lấy hết.',
   'end.reason.no-move': 'Người đến lượt không có nước đi hợp lệ; hạt trong mỗi hố thuộc về chủ của hố.',
   'end.reason.match': 'Đã đạt mục tiêu của trận.',
