@@ -269,7 +269,7 @@ export default {
     'Quan el jugador a qui toca ja no té llavors, la partida s’acaba. Les llavors que queden a les fosses no són de ningú; guanya qui ha guanyat més llavors.',
   ],
   'rules.bakuk.howtoDrawing': [
-    'Dibuix: el tauler al començament, sis llavors a cada fossa. La teva fila és la de baix, la de l’altre jugador la de dalt; la reserva de cada jugador, a l’extrem, guarda les llavors que guanya.',
+    'Dibuix: el tauler al començament, sis llavors a cada fossa. La teva fila és la de baix, la de l’altre jugador la de dalt; el magatzem de cada jugador, a l’extrem, guarda les llavors que guanya.',
     'Dibuix: has agafat les 3 llavors de la teva primera fossa. Les fletxes les mostren caient una a una a les tres fosses següents, l’última a la fila de l’altra banda.',
     'Dibuix: has agafat les 2 llavors de la teva fossa del mig. L’última deixa 2 en una fossa de la fila de l’altra banda, encerclada: te les quedes, 2 llavors.',
     'Dibuix: la teva última llavor deixa 2, i les dues fosses següents en tenen 4 i 2: te les quedes totes tres, 8 llavors. La cadena s’atura en una fossa amb 5.',
@@ -283,7 +283,7 @@ export default {
     'Quan el jugador a qui toca ja no té llavors, la partida s’acaba. Les llavors que queden a les fosses no són de ningú; guanya qui ha guanyat més llavors.',
   ],
   'rules.koumma.howtoDrawing': [
-    'Dibuix: el tauler al començament, sis llavors a cada fossa. La teva fila és la de baix, la de l’altre jugador la de dalt; la reserva de cada jugador, a l’extrem, guarda les llavors que guanya.',
+    'Dibuix: el tauler al començament, sis llavors a cada fossa. La teva fila és la de baix, la de l’altre jugador la de dalt; el magatzem de cada jugador, a l’extrem, guarda les llavors que guanya.',
     'Dibuix: has agafat les 4 llavors de la teva primera fossa. La primera hi torna (el llaç); les altres tres van una a una a les fosses següents.',
     'Dibuix: la teva última llavor deixa 6 en una fossa de la fila de l’altra banda, i la fossa següent en té 2: te les quedes totes dues, 8 llavors. La cadena s’atura en una fossa amb 5.',
     'Dibuix: la teva fossa amb una sola llavor la passa a la fossa següent, que ara en té 5.',
@@ -297,7 +297,7 @@ export default {
     'Quan després d’una jugada queden 8 llavors o menys, se les queda qui ha fet la primera jugada de la ronda, i la ronda s’acaba (si el jugador a qui toca no pot jugar, cadascú es queda les llavors del seu costat). Guanya qui ha guanyat més llavors.',
   ],
   'rules.ba-awa.howtoDrawing': [
-    'Dibuix: el tauler al començament, quatre llavors a cada fossa. La teva fila és la de baix, la de l’altre jugador la de dalt; la reserva de cada jugador, a l’extrem, guarda les llavors que guanya.',
+    'Dibuix: el tauler al començament, quatre llavors a cada fossa. La teva fila és la de baix, la de l’altre jugador la de dalt; el magatzem de cada jugador, a l’extrem, guarda les llavors que guanya.',
     'Dibuix: has agafat les 3 llavors de la teva primera fossa. Les fletxes les mostren caient una a una; l’última cau en una fossa buida, i el teu torn s’acaba.',
     'Dibuix: la teva última llavor cau en una fossa que en tenia 2. Agafes les 3 i continues (les fletxes de la segona volta d’un altre color) fins que una llavor cau en una fossa buida.',
     'Dibuix: una llavor fa 4 en una fossa de la fila de l’altra banda: aquestes 4 són per a l’altre jugador. La teva última llavor també fa 4: aquestes 4 són teves, i el teu torn s’acaba.',

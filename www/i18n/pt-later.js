@@ -269,7 +269,7 @@ export default {
     'Quando o jogador da vez já não tem sementes, o jogo acaba. As sementes que ficam nas casas não contam para ninguém; ganha quem tiver ganho mais sementes.',
   ],
   'rules.bakuk.howtoDrawing': [
-    'Desenho: o tabuleiro no início, seis sementes em cada casa. A tua fila é a de baixo, a do outro jogador a de cima; a reserva de cada jogador, na ponta, guarda as sementes que ele ganha.',
+    'Desenho: o tabuleiro no início, seis sementes em cada casa. A tua fila é a de baixo, a do outro jogador a de cima; o celeiro de cada jogador, na ponta, guarda as sementes que ele ganha.',
     'Desenho: recolheste as 3 sementes da tua primeira casa. As setas mostram-nas a cair uma a uma nas três casas seguintes, a última na fila do outro lado.',
     'Desenho: recolheste as 2 sementes da tua casa do meio. A última deixa 2 numa casa da fila do outro lado, com um círculo à volta: ganhas essas 2 sementes.',
     'Desenho: a tua última semente deixa 2, e as duas casas seguintes têm 4 e 2: ganhas as três, 8 sementes. A cadeia para numa casa com 5.',
@@ -283,7 +283,7 @@ export default {
     'Quando o jogador da vez já não tem sementes, o jogo acaba. As sementes que ficam nas casas não contam para ninguém; ganha quem tiver ganho mais sementes.',
   ],
   'rules.koumma.howtoDrawing': [
-    'Desenho: o tabuleiro no início, seis sementes em cada casa. A tua fila é a de baixo, a do outro jogador a de cima; a reserva de cada jogador, na ponta, guarda as sementes que ele ganha.',
+    'Desenho: o tabuleiro no início, seis sementes em cada casa. A tua fila é a de baixo, a do outro jogador a de cima; o celeiro de cada jogador, na ponta, guarda as sementes que ele ganha.',
     'Desenho: recolheste as 4 sementes da tua primeira casa. A primeira volta para ela (o laço); as outras três vão uma a uma para as casas seguintes.',
     'Desenho: a tua última semente deixa 6 numa casa da fila do outro lado, e a casa seguinte tem 2: ganhas as duas, 8 sementes. A cadeia para numa casa com 5.',
     'Desenho: a tua casa com uma só semente passa-a para a casa seguinte, que fica com 5.',
@@ -297,7 +297,7 @@ export default {
     'Quando restam 8 sementes ou menos depois de uma jogada, quem fez a primeira jogada da ronda fica com elas e a ronda acaba (se o jogador da vez não puder jogar, cada um fica com as sementes do seu lado). Ganha quem tiver ganho mais sementes.',
   ],
   'rules.ba-awa.howtoDrawing': [
-    'Desenho: o tabuleiro no início, quatro sementes em cada casa. A tua fila é a de baixo, a do outro jogador a de cima; a reserva de cada jogador, na ponta, guarda as sementes que ele ganha.',
+    'Desenho: o tabuleiro no início, quatro sementes em cada casa. A tua fila é a de baixo, a do outro jogador a de cima; o celeiro de cada jogador, na ponta, guarda as sementes que ele ganha.',
     'Desenho: recolheste as 3 sementes da tua primeira casa. As setas mostram-nas a cair uma a uma; a última cai numa casa vazia, por isso a tua vez acaba.',
     'Desenho: a tua última semente cai numa casa que tinha 2 sementes. Recolhes as 3 e continuas (as setas da segunda volta noutra cor) até uma semente cair numa casa vazia.',
     'Desenho: uma semente deixa 4 numa casa da fila do outro lado: essas 4 vão para o outro jogador. A tua última semente também faz 4: essas 4 são tuas, e a tua vez acaba.',

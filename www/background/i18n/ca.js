@@ -26,7 +26,7 @@ export default {
   'map.place': '{place}, cap a {lat} nord, {lon} oest',
   'place.jbala': 'Jbala, Rif occidental',
   'place.ouled-mtaa': 'Ouled M’taâ, a prop de Marràqueix',
-  'place.akan': 'País akan, al voltant de Kumasi',
+  'place.akan': 'País akan, al sud i al centre de Ghana',
 
   'fact.bakuk.where': 'El Bakuk es juga a la Jbala, una zona muntanyosa del Rif occidental, al nord del Marroc.',
   'fact.bakuk.people': 'Els jbala són d’ascendència amazic i parlen àrab.',
@@ -60,9 +60,9 @@ export default {
   'fact.ba-awa.four': 'Un quatre fet durant la sembra, abans de l’última llavor: Mancala World el dona al propietari de la fossa, com aquesta pàgina; la Viquipèdia diu que surt del joc.',
   'fact.ba-awa.obridjie-region': 'On es juga l’Obridjie: MancalaGames diu l’Àfrica oriental; Murray i Ludii diuen entre els ijaw de Nigèria.',
 
-  'drawing.label': 'Dibuix: dues files de {holes} forats cavats a terra, {seeds} peces a cadascun, i una fletxa per a la sembra, en sentit contrari a les agulles del rellotge.',
+  'drawing.label': 'Dibuix: dues files de {holes} forats, {seeds} peces a cadascun, i una fletxa per a la sembra, en sentit contrari a les agulles del rellotge.',
   'leaflet.open': 'Imprimeix un fullet',
-  'leaflet.tagline': 'Un joc de mancala: forats a terra, un grapat de llavors i comptar.',
+  'leaflet.tagline': 'Un joc de mancala: dues files de forats, un grapat de llavors i comptar.',
   'leaflet.scan': 'Escanegeu el codi per jugar al {game} en un mòbil o un ordinador, en aquesta llengua.',
   'leaflet.qr': 'Codi QR de l’adreça del joc: {address}',
   'leaflet.address': 'O escriviu l’adreça: {address}',

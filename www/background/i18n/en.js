@@ -29,7 +29,7 @@ export default {
   'map.place': '{place}, about {lat} north, {lon} west',
   'place.jbala': 'Jbala, western Rif',
   'place.ouled-mtaa': 'Ouled M’taâ, near Marrakesh',
-  'place.akan': 'Akan country, around Kumasi',
+  'place.akan': 'Akan country, southern and central Ghana',
 
   'fact.bakuk.where': 'Bakuk is played in the Jbala, a mountainous area of the western Rif, in the north of Morocco.',
   'fact.bakuk.people': 'The Jbala people are of Amazigh descent and speak Arabic.',
@@ -63,9 +63,9 @@ export default {
   'fact.ba-awa.four': 'A four made during the sowing, before the last seed: Mancala World gives it to the owner of the pit, and so does this page; Wikipedia says it is taken out of play.',
   'fact.ba-awa.obridjie-region': 'Where Obridjie is played: MancalaGames says eastern Africa; Murray and Ludii say the Ijaw of Nigeria.',
 
-  'drawing.label': 'Drawing: two rows of {holes} holes dug in the ground, {seeds} counters in each, and an arrow for the sowing, counter-clockwise.',
+  'drawing.label': 'Drawing: two rows of {holes} holes, {seeds} counters in each, and an arrow for the sowing, counter-clockwise.',
   'leaflet.open': 'Print a leaflet',
-  'leaflet.tagline': 'A mancala game: holes in the ground, a handful of seeds, and counting.',
+  'leaflet.tagline': 'A mancala game: two rows of holes, a handful of seeds, and counting.',
   'leaflet.scan': 'Scan the code to play {game} on a phone or a computer, in this language.',
   'leaflet.qr': 'QR code of the game’s address: {address}',
   'leaflet.address': 'Or type the address: {address}',

@@ -26,7 +26,7 @@ export default {
   'map.place': '{place}, vers {lat} nord, {lon} ouest',
   'place.jbala': 'Jbala, Rif occidental',
   'place.ouled-mtaa': 'Ouled M’taâ, près de Marrakech',
-  'place.akan': 'Pays akan, autour de Kumasi',
+  'place.akan': 'Pays akan, sud et centre du Ghana',
 
   'fact.bakuk.where': 'Le Bakuk se joue chez les Jbala, une région montagneuse du Rif occidental, dans le nord du Maroc.',
   'fact.bakuk.people': 'Les Jbala sont d’origine amazighe et parlent l’arabe.',
@@ -60,9 +60,9 @@ export default {
   'fact.ba-awa.four': 'Un quatre formé pendant le semis, avant la dernière graine : Mancala World le donne au propriétaire de la case, comme cette page ; Wikipédia dit qu’il est retiré du jeu.',
   'fact.ba-awa.obridjie-region': 'Où se joue l’Obridjie : MancalaGames dit l’Afrique de l’Est ; Murray et Ludii disent chez les Ijaw du Nigeria.',
 
-  'drawing.label': 'Dessin : deux rangées de {holes} cases creusées dans le sol, {seeds} pions dans chacune, et une flèche pour le semis, dans le sens inverse des aiguilles d’une montre.',
+  'drawing.label': 'Dessin : deux rangées de {holes} cases, {seeds} pions dans chacune, et une flèche pour le semis, dans le sens inverse des aiguilles d’une montre.',
   'leaflet.open': 'Imprimer un dépliant',
-  'leaflet.tagline': 'Un jeu de mancala : des trous dans le sol, une poignée de graines, et du calcul.',
+  'leaflet.tagline': 'Un jeu de mancala : deux rangées de trous, une poignée de graines, et du calcul.',
   'leaflet.scan': 'Scannez le code pour jouer au {game} sur un téléphone ou un ordinateur, dans cette langue.',
   'leaflet.qr': 'Code QR de l’adresse du jeu : {address}',
   'leaflet.address': 'Ou tapez l’adresse : {address}',

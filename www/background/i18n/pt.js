@@ -26,7 +26,7 @@ export default {
   'map.place': '{place}, cerca de {lat} norte, {lon} oeste',
   'place.jbala': 'Jbala, Rif ocidental',
   'place.ouled-mtaa': 'Ouled M’taâ, perto de Marraquexe',
-  'place.akan': 'Terra akan, em redor de Kumasi',
+  'place.akan': 'Terra akan, no sul e no centro do Gana',
 
   'fact.bakuk.where': 'O Bakuk joga-se nos Jbala, uma zona montanhosa do Rif ocidental, no norte de Marrocos.',
   'fact.bakuk.people': 'O povo jbala descende de linhagens amazigh e fala árabe.',
@@ -60,9 +60,9 @@ export default {
   'fact.ba-awa.four': 'Um quatro feito durante a semeadura, antes da última semente: o Mancala World dá-o ao dono da casa, tal como esta página; a Wikipédia diz que sai do jogo.',
   'fact.ba-awa.obridjie-region': 'Onde se joga o Obridjie: o MancalaGames diz a África Oriental; Murray e o Ludii dizem entre os Ijaw da Nigéria.',
 
-  'drawing.label': 'Desenho: duas fileiras de {holes} casas cavadas no chão, {seeds} peças em cada uma, e uma seta para a semeadura, no sentido anti-horário.',
+  'drawing.label': 'Desenho: duas fileiras de {holes} casas, {seeds} peças em cada uma, e uma seta para a semeadura, no sentido anti-horário.',
   'leaflet.open': 'Imprimir um folheto',
-  'leaflet.tagline': 'Um jogo de mancala: covas no chão, um punhado de sementes e contas de cabeça.',
+  'leaflet.tagline': 'Um jogo de mancala: duas fileiras de casas, um punhado de sementes e contas de cabeça.',
   'leaflet.scan': 'Leia o código para jogar {game} no telemóvel ou no computador, nesta língua.',
   'leaflet.qr': 'Código QR do endereço do jogo: {address}',
   'leaflet.address': 'Ou escreva o endereço: {address}',

@@ -26,7 +26,7 @@ export default {
   'map.place': '{place}, khoảng {lat} độ vĩ bắc, {lon} độ kinh tây',
   'place.jbala': 'Jbala, miền tây Rif',
   'place.ouled-mtaa': 'Ouled M’taâ, gần Marrakesh',
-  'place.akan': 'Vùng người Akan, quanh Kumasi',
+  'place.akan': 'Vùng người Akan, miền nam và miền trung Ghana',
 
   'fact.bakuk.where': 'Bakuk được chơi ở vùng Jbala, một vùng núi ở miền tây dãy Rif, phía bắc Maroc.',
   'fact.bakuk.people': 'Người Jbala có gốc Amazigh và nói tiếng Ả Rập.',
@@ -60,9 +60,9 @@ export default {
   'fact.ba-awa.four': 'Một nhóm bốn tạo ra trong lúc gieo, trước hạt cuối cùng: Mancala World cho chủ của hố, trang này cũng vậy; Wikipedia nói nó bị loại khỏi ván.',
   'fact.ba-awa.obridjie-region': 'Obridjie được chơi ở đâu: MancalaGames nói là Đông Phi; Murray và Ludii nói là người Ijaw ở Nigeria.',
 
-  'drawing.label': 'Hình vẽ: hai hàng, mỗi hàng {holes} hố đào xuống đất, mỗi hố {seeds} quân, và một mũi tên chỉ hướng gieo, ngược chiều kim đồng hồ.',
+  'drawing.label': 'Hình vẽ: hai hàng, mỗi hàng {holes} hố, mỗi hố {seeds} quân, và một mũi tên chỉ hướng gieo, ngược chiều kim đồng hồ.',
   'leaflet.open': 'In tờ giới thiệu',
-  'leaflet.tagline': 'Một trò mancala: những cái hố trên mặt đất, một nắm hạt, và tính nhẩm.',
+  'leaflet.tagline': 'Một trò mancala: hai hàng hố, một nắm hạt, và tính nhẩm.',
   'leaflet.scan': 'Quét mã để chơi {game} trên điện thoại hoặc máy tính, bằng ngôn ngữ này.',
   'leaflet.qr': 'Mã QR của địa chỉ trò chơi: {address}',
   'leaflet.address': 'Hoặc gõ địa chỉ: {address}',
