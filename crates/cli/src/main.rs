@@ -48,3 +48,26 @@ fn main() -> ExitCode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::{CommandFactory, Parser};
+
+    use super::Cli;
+
+    #[test]
+    fn the_command_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    /// Bounds whose runs would take minutes, parsed only (tests/arguments.rs runs the others).
+    #[test]
+    fn long_runs_bounds_are_taken() {
+        for args in
+            [&["bench", "600"][..], &["perft", "bk2", "30"], &["bench", "proofs", "--positions", "1000"]]
+        {
+            let parsed = Cli::try_parse_from([&["mancala"][..], args].concat());
+            assert!(parsed.is_ok(), "{args:?}: {}", parsed.err().map(|e| e.to_string()).unwrap_or_default());
+        }
+    }
+}

@@ -5,7 +5,12 @@ use std::time::Duration;
 
 use mancala_cli::accuracy::{Accuracy, RANGES};
 
+use super::bounds::Ints;
 use super::read_book;
+
+const POSITIONS: Ints<u32> = Ints::new(1, 100_000);
+const NODES: Ints<u64> = Ints::at_least(1);
+const PROOF_SECONDS: Ints<u64> = Ints::new(1, 3600);
 
 /// Two-player Ba-awa: how often the expert plays a move of maximal value.
 ///
@@ -13,14 +18,15 @@ use super::read_book;
 /// count; lists the positions where it gave up value and those not proven within S seconds.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Distinct positions to sample (at most 100,000).
-    #[arg(long, value_name = "N", default_value_t = 100)]
-    positions: u64,
-    /// The expert's node budgets a move, comma-separated.
-    #[arg(long, value_name = "N[,N...]", value_delimiter = ',', default_value = "3000000")]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = POSITIONS.parser(),
+          help = POSITIONS.help("Distinct positions to sample"))]
+    positions: u32,
+    #[arg(long, value_name = "N[,N...]", value_delimiter = ',', default_value = "3000000",
+          value_parser = NODES.parser(),
+          help = NODES.help("The expert's node budgets a move, comma-separated"))]
     nodes: Vec<u64>,
-    /// Longest proof of one position (1 to 3600 s).
-    #[arg(long, value_name = "S", default_value_t = 20)]
+    #[arg(long, value_name = "S", default_value_t = 20, value_parser = PROOF_SECONDS.parser(),
+          help = PROOF_SECONDS.help("Longest proof of one position in seconds"))]
     proof_seconds: u64,
     #[arg(long, value_name = "N", default_value_t = 1)]
     seed: u64,
@@ -31,9 +37,9 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<ExitCode, String> {
     let accuracy = Accuracy {
-        positions: args.positions.min(100_000) as usize,
-        nodes: args.nodes.iter().map(|&n| n.max(1)).collect(),
-        proof: Duration::from_secs(args.proof_seconds.clamp(1, 3600)),
+        positions: args.positions as usize,
+        nodes: args.nodes,
+        proof: Duration::from_secs(args.proof_seconds),
         seed: args.seed,
     };
     let book = args.book.as_deref().map(read_book).transpose()?;

@@ -6,7 +6,14 @@ use std::time::Duration;
 use mancala_cli::arena::{Arena, Player};
 use mancala_rules::Rules;
 
+use super::bounds::Ints;
 use super::rules_arg;
+
+const GAMES: Ints<u32> = Ints::new(1, 100_000);
+const MS: Ints<u64> = Ints::new(1, 60_000);
+const NODES: Ints<u64> = Ints::at_least(1);
+const RANDOM_PLIES: Ints<u32> = Ints::new(0, 100);
+const SEAT: Ints<u8> = Ints::new(0, 2);
 
 /// Computer against computer: player a against player b (b takes every seat a does not).
 #[derive(clap::Args)]
@@ -21,22 +28,21 @@ pub struct Args {
     /// As for --a.
     #[arg(long, value_name = "PLAYER", default_value = "baseline", value_parser = player_arg)]
     b: Player,
-    /// Games to play (at most 100,000).
-    #[arg(long, value_name = "N", default_value_t = 200)]
-    games: u64,
-    /// The levels' time a move in milliseconds (1 to 60,000).
-    #[arg(long, value_name = "MS", default_value_t = 200)]
+    #[arg(long, value_name = "N", default_value_t = 200, value_parser = GAMES.parser(),
+          help = GAMES.help("Games to play"))]
+    games: u32,
+    #[arg(long, value_name = "MS", default_value_t = 200, value_parser = MS.parser(),
+          help = MS.help("The levels' time a move in milliseconds"))]
     ms: u64,
-    /// A node budget a move instead of a time.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = NODES.parser(),
+          help = NODES.help("A node budget a move instead of a time"))]
     nodes: Option<u64>,
-    /// Random moves at the start of each game (at most 100).
-    #[arg(long, value_name = "N", default_value_t = 2)]
-    random_plies: u64,
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = RANDOM_PLIES.parser(),
+          help = RANDOM_PLIES.help("Random moves at the start of each game"))]
+    random_plies: u32,
     #[arg(long, value_name = "N", default_value_t = 1)]
     seed: u64,
-    /// Put a in this seat only (0, 1 or 2).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=2))]
+    #[arg(long, value_name = "N", value_parser = SEAT.parser(), help = SEAT.help("Put a in this seat only"))]
     seat: Option<u8>,
     /// yes: play every distinct opening of the random plies twice, seats swapped, and report
     /// score, pairs won both/split/lost both and seed margin.
@@ -53,10 +59,10 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         rules: args.rules,
         a: args.a,
         b: args.b,
-        games: args.games.min(100_000) as u32,
-        per_move: Duration::from_millis(args.ms.clamp(1, 60_000)),
-        nodes: args.nodes.map(|n| n.max(1)),
-        random_plies: args.random_plies.min(100) as u32,
+        games: args.games,
+        per_move: Duration::from_millis(args.ms),
+        nodes: args.nodes,
+        random_plies: args.random_plies,
         seat: args.seat,
         seed: args.seed,
     };

@@ -6,7 +6,10 @@ use std::time::Duration;
 use mancala_cli::bench;
 use mancala_rules::Rules;
 
+use super::bounds::Floats;
 use super::rules_arg;
+
+const SECONDS: Floats = Floats::new(0.01, 600.0);
 
 /// Random-playout speed on one core, a line per game (or `bench proofs`).
 #[derive(clap::Args)]
@@ -14,8 +17,8 @@ use super::rules_arg;
 pub struct Args {
     #[command(subcommand)]
     what: Option<What>,
-    /// Seconds for each game (0.01 to 600).
-    #[arg(value_name = "SECONDS", default_value_t = 1.0)]
+    #[arg(value_name = "SECONDS", default_value_t = 1.0, value_parser = SECONDS.parser(),
+          help = SECONDS.help("Seconds for each game"))]
     seconds: f64,
     /// Games or rules headers (default bk2 bk3 km2 ba2 ba3).
     #[arg(value_name = "GAME", value_parser = named_rules)]
@@ -36,7 +39,7 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     if let Some(What::Proofs(args)) = args.what {
         return super::proofs::run(args);
     }
-    let budget = Duration::from_secs_f64(args.seconds.clamp(0.01, 600.0));
+    let budget = Duration::from_secs_f64(args.seconds);
     let games = if args.games.is_empty() {
         ["bk2", "bk3", "km2", "ba2", "ba3"].iter().map(|name| named_rules(name)).collect::<Result<_, _>>()?
     } else {

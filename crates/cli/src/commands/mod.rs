@@ -3,6 +3,7 @@
 pub mod accuracy;
 pub mod arena;
 pub mod bench;
+mod bounds;
 pub mod perft;
 pub mod play;
 pub mod proofs;

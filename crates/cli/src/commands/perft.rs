@@ -4,7 +4,10 @@ use std::process::ExitCode;
 
 use mancala_rules::{perft, Position, Rules};
 
+use super::bounds::Ints;
 use super::rules_arg;
+
+const DEPTH: Ints<u32> = Ints::new(1, 30);
 
 /// Move-sequence counts per depth from the start.
 #[derive(clap::Args)]
@@ -12,8 +15,7 @@ pub struct Args {
     /// bakuk, koumma, ba-awa or a rules header such as bk3 or ba2m10.
     #[arg(value_name = "GAME", value_parser = rules_arg)]
     rules: Rules,
-    /// Plies, 1 to 30.
-    #[arg(value_name = "DEPTH", value_parser = clap::value_parser!(u32).range(1..=30))]
+    #[arg(value_name = "DEPTH", value_parser = DEPTH.parser(), help = DEPTH.help("Plies"))]
     depth: u32,
 }
 

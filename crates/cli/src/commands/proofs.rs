@@ -6,24 +6,32 @@ use std::time::Duration;
 
 use mancala_cli::proof_times::{measure, percentile, sample, Timing, SEED_COUNTS};
 
+use super::bounds::{Floats, Ints};
+
+const POSITIONS: Ints<u32> = Ints::new(1, 1000);
+const CAP_SECONDS: Floats = Floats::new(0.01, 3600.0);
+const CAP_NODES: Ints<u64> = Ints::at_least(1);
+const TABLE_BITS: Ints<u32> = Ints::new(16, 26);
+
 /// The proof search's time to prove every move of two-player Ba-awa positions of expert games,
 /// by the seeds on the board: a line per seed count (median, p95, max).
 #[derive(clap::Args)]
 pub struct Args {
-    /// Positions for each seed count (12, 16, ... 48), each from its own game (1 to 1,000).
-    #[arg(long, value_name = "N", default_value_t = 10,
-          value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = POSITIONS.parser(),
+          help = POSITIONS.help("Positions for each seed count (12, 16, ... 48), each from its own game"))]
     positions: u32,
-    /// Longest proof of one position; one cut off counts at this time and as not proven.
-    #[arg(long, value_name = "S", default_value_t = 20.0)]
+    #[arg(long, value_name = "S", default_value_t = 20.0, value_parser = CAP_SECONDS.parser(),
+          help = CAP_SECONDS.help("Longest proof of one position in seconds; one cut off counts at this \
+                                   time and as not proven"))]
     cap_seconds: f64,
-    /// Most nodes of one position's proof, beside the time: a cap that a busy machine does not
-    /// move, for comparing two versions of the search on a shared machine.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = CAP_NODES.parser(),
+          help = CAP_NODES.help("Most nodes of one position's proof, beside the time: a cap that a busy \
+                                 machine does not move, for comparing two versions of the search on a \
+                                 shared machine"))]
     cap_nodes: Option<u64>,
-    /// The proof table: 2^BITS entries of 16 bytes (16 to 26; 22 is 64 MB, as `mancala values`).
-    #[arg(long, value_name = "BITS", default_value_t = 22,
-          value_parser = clap::value_parser!(u32).range(16..=26))]
+    #[arg(long, value_name = "BITS", default_value_t = 22, value_parser = TABLE_BITS.parser(),
+          help = TABLE_BITS.help("The proof table: 2^BITS entries of 16 bytes, 22 being 64 MB as in \
+                                  `mancala values`"))]
     table_bits: u32,
     #[arg(long, value_name = "N", default_value_t = 1)]
     seed: u64,
@@ -41,7 +49,7 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let cap = Duration::from_secs_f64(args.cap_seconds.clamp(0.01, 3600.0));
+    let cap = Duration::from_secs_f64(args.cap_seconds);
     let mut done = 0;
     let timings = measure(&samples, args.table_bits, cap, args.cap_nodes.unwrap_or(u64::MAX), |_| {
         done += 1;

@@ -6,7 +6,10 @@ use mancala_cli::puzzles::{Finder, Puzzle};
 use mancala_rules::{rules_to_string, Mode, Ply, Rules};
 use serde_json::json;
 
+use super::bounds::Ints;
 use super::rules_arg;
+
+const COUNT: Ints<u32> = Ints::new(1, 10_000);
 
 /// Write puzzles drawn from perfect play as one JSON array (the page's www/puzzles.json).
 ///
@@ -19,9 +22,8 @@ pub struct Args {
     /// A two-player single game: ba2, bk2, km2 or a rules header with variant letters.
     #[arg(long = "game", value_name = "G", required = true, value_parser = rules_arg)]
     games: Vec<Rules>,
-    /// Puzzles of each game (1 to 10,000).
-    #[arg(long = "count", value_name = "N", required = true,
-          value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    #[arg(long = "count", value_name = "N", required = true, value_parser = COUNT.parser(),
+          help = COUNT.help("Puzzles of each game"))]
     counts: Vec<u32>,
     /// The file to write.
     #[arg(long, value_name = "FILE")]

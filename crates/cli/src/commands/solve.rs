@@ -6,7 +6,13 @@ use std::time::Duration;
 
 use mancala_rules::{GameKind, Position, Rules};
 
+use super::bounds::{Floats, Ints};
 use super::{read_book, rules_arg, value_text};
+
+const SECONDS: Floats = Floats::new(0.01, 86_400.0);
+const BOOK_PLIES: Ints<u32> = Ints::new(0, 8);
+const HARD_PLIES: Ints<u32> = Ints::new(0, 16);
+const STATE_NODES: Ints<u64> = Ints::at_least(1);
 
 /// Solve two-player Bakuk or Koumma, or prove two-player Ba-awa's start.
 ///
@@ -17,17 +23,16 @@ pub struct Args {
     /// bakuk, koumma, ba-awa or a two-player rules header such as bk2bo, km2u or ba2.
     #[arg(value_name = "GAME", value_parser = rules_arg)]
     rules: Rules,
-    /// Ba-awa: give up after S seconds.
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = SECONDS.parser(),
+          help = SECONDS.help("Ba-awa: give up after S seconds"))]
     seconds: Option<f64>,
-    /// Ba-awa: write a proven best move (and every value where that is cheap) of every state the
-    /// expert can meet within N plies (0 to 8).
-    #[arg(long = "book", value_name = "N", value_parser = clap::value_parser!(u32).range(0..=8))]
+    #[arg(long = "book", value_name = "N", value_parser = BOOK_PLIES.parser(),
+          help = BOOK_PLIES.help("Ba-awa: write a proven best move (and every value where that is cheap) \
+                                  of every state the expert can meet within N plies"))]
     book_plies: Option<u32>,
-    /// With --book: go on to H plies (0 to 16) with the states the expert's own proof does not
-    /// settle within its budget.
-    #[arg(long = "hard", value_name = "H", requires = "book_plies",
-          value_parser = clap::value_parser!(u32).range(0..=16))]
+    #[arg(long = "hard", value_name = "H", requires = "book_plies", value_parser = HARD_PLIES.parser(),
+          help = HARD_PLIES.help("With --book: go on to H plies with the states the expert's own proof \
+                                  does not settle within its budget"))]
     hard_plies: Option<u32>,
     /// With --book: the book file (the page's computer loads www/ba2-book.bin).
     #[arg(long, value_name = "FILE", default_value = "www/ba2-book.bin", requires = "book_plies")]
@@ -35,8 +40,9 @@ pub struct Args {
     /// With --book: take the states this earlier book holds from it (and keep its other entries).
     #[arg(long, value_name = "OLD", requires = "book_plies")]
     keep: Option<String>,
-    /// With --book: most nodes for each state's proof.
-    #[arg(long, value_name = "M", default_value_t = BOOK_STATE_NODES, requires = "book_plies")]
+    #[arg(long, value_name = "M", default_value_t = BOOK_STATE_NODES, requires = "book_plies",
+          value_parser = STATE_NODES.parser(),
+          help = STATE_NODES.help("With --book: most nodes for each state's proof"))]
     state_nodes: u64,
 }
 
@@ -207,10 +213,10 @@ fn run_ba_awa(args: Args) -> Result<ExitCode, String> {
     if let Some(plies) = args.book_plies {
         let keep = args.keep.as_deref().map(read_book).transpose()?.unwrap_or_default();
         let depth = mancala_ai::BookDepth { every: plies, hard: args.hard_plies.unwrap_or(plies) };
-        return write_book(rules, depth, &args.out, keep, args.state_nodes.max(1));
+        return write_book(rules, depth, &args.out, keep, args.state_nodes);
     }
     let clock = std::time::Instant::now();
-    let deadline = args.seconds.map(|s| clock + Duration::from_secs_f64(s.clamp(0.01, 86_400.0)));
+    let deadline = args.seconds.map(|s| clock + Duration::from_secs_f64(s));
     let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
     let mut search = mancala_ai::ExactSearch::new(22);
     let start = Position::new(rules);

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use mancala_ai::{margin_so_far, Ai, Budget};
 use mancala_rules::Game;
 
+use super::bounds::Floats;
 use super::{game_arg, read_book};
 
 /// Share of the time given to the proof; the search's estimates of the moves it leaves open
@@ -13,6 +14,7 @@ use super::{game_arg, read_book};
 const PROOF_SHARE: f64 = 0.8;
 /// The proof search's table: 2^22 entries of 16 bytes, 64 MB.
 const TABLE_BITS: u32 = 22;
+const SECONDS: Floats = Floats::new(0.01, 3600.0);
 
 /// Every legal move's value: the final seed margin under perfect play.
 ///
@@ -27,8 +29,8 @@ pub struct Args {
     /// rules alone (`bk2`) for the start.
     #[arg(value_name = "TEXT", value_parser = game_arg)]
     game: Game,
-    /// Time for the proof and the estimates (0.01 to 3600).
-    #[arg(long, value_name = "S", default_value_t = 3.0)]
+    #[arg(long, value_name = "S", default_value_t = 3.0, value_parser = SECONDS.parser(),
+          help = SECONDS.help("Seconds for the proof and the estimates"))]
     seconds: f64,
     /// Two-player Ba-awa's opening book (www/ba2-book.bin, as the page loads it): proven values
     /// of the first plies without a search.
@@ -37,11 +39,10 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, String> {
-    let seconds = args.seconds.clamp(0.01, 3600.0);
     let (position, history) = args.game.positions().split_last().ok_or("the game has no position")?;
     let clock = Instant::now();
-    let out_of_time = || clock.elapsed() >= Duration::from_secs_f64(seconds);
-    let proof_over = || clock.elapsed() >= Duration::from_secs_f64(seconds * PROOF_SHARE);
+    let out_of_time = || clock.elapsed() >= Duration::from_secs_f64(args.seconds);
+    let proof_over = || clock.elapsed() >= Duration::from_secs_f64(args.seconds * PROOF_SHARE);
     let budget = Budget::clock(u64::MAX, &out_of_time, &proof_over);
     let mut ai = Ai::new(1);
     ai.set_proof_table_bits(TABLE_BITS);

@@ -7,7 +7,7 @@ use mancala_cli::vectors;
 /// Check rule vector files; exit 1 on any failure.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Vector files (JSON lines, as in crates/rules/tests/vectors/).
+    /// Vector files (each a JSON array of cases, as in crates/rules/tests/vectors/).
     #[arg(required = true, value_name = "FILE")]
     files: Vec<String>,
 }
