@@ -90,6 +90,7 @@ fn solve_seconds() {
     refuses("solve ba2 --seconds {}", "--seconds", &["0", "0.009", "86400.5"]);
     runs("solve ba2 --seconds 0.01");
     parses_then_stops("solve bk2 --seconds 86400", "for two-player Ba-awa");
+    parses_then_stops("solve ba2m10 --seconds 1", "not match play");
 }
 
 #[test]

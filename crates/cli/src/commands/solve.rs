@@ -210,6 +210,13 @@ fn run_ba_awa(args: Args) -> Result<ExitCode, String> {
     if rules.players() != 2 {
         return Err("only two-player Ba-awa can be solved".to_owned());
     }
+    if rules.mode() != mancala_rules::Mode::Single {
+        // A round of a match is played for pits, not for the margin of seeds a proof gives.
+        return Err(
+            "only a single game of Ba-awa can be solved, not match play (a round is played for pits)"
+                .to_owned(),
+        );
+    }
     if let Some(plies) = args.book_plies {
         let keep = args.keep.as_deref().map(read_book).transpose()?.unwrap_or_default();
         let depth = mancala_ai::BookDepth { every: plies, hard: args.hard_plies.unwrap_or(plies) };
