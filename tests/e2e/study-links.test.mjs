@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { openApp, pit, idle, screenshot, setSpeed, state, useBrowser, useFreshPage, useTool } from './helpers.mjs';
+import { axeViolations, launchBrowser, openApp, pit, idle, screenshot, setSpeed, state, useBrowser, useFreshPage, useTool } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1024, height: 900 } });
 const session = useFreshPage(env);
@@ -155,6 +155,43 @@ test('Share uses the Web Share API where the browser has it', async () => {
   assert.equal(shared[0].url, `${env.server.url}index.html?record=ba2~a&seats=human,human`);
   assert.match(shared[0].title, /Ba\u2011awa/);
   assert.ok(await page.locator('#study-status').isHidden(), 'the share sheet is the confirmation');
+});
+
+test('on a phone, where the More sheet closes at the tap: Share says so in view, and a refused copy opens the sheet on the record to copy by hand', async () => {
+  const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const { context } = phone;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+    const page = await context.newPage();
+    await page.addInitScript(() => delete Navigator.prototype.share);
+    await openApp(page, `${env.server.url}index.html?record=bk2~adb&seats=human,human`);
+    await page.locator('html[data-frame-controls="phone"]').waitFor();
+    const more = page.locator('#btn-more');
+    const sheet = page.locator('#frame-menu');
+    await more.tap();
+    await page.locator('#btn-share').tap();
+    await sheet.waitFor({ state: 'hidden' });
+    await page.locator('#notice', { hasText: /Link copied/ }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}index.html?record=bk2~adb&seats=human,human`);
+    await screenshot(page, 'study-share-phone');
+
+    // The browser refuses the clipboard: the record is shown, selected, to copy by hand.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    });
+    await more.tap();
+    await page.locator('#btn-copy-record').tap();
+    const manual = page.locator('#study-manual');
+    await manual.waitFor();
+    assert.ok(await sheet.evaluate((menu) => menu.matches(':popover-open')), 'the sheet is open again');
+    assert.equal(await manual.inputValue(), 'bk2~adb');
+    assert.ok(await manual.evaluate((input) => document.activeElement === input && input.selectionEnd - input.selectionStart === input.value.length), 'the record is focused and selected');
+    assert.ok(await page.locator('#study-status').isVisible(), 'the sentence saying to copy it is in view');
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'study-copy-manual-phone');
+  } finally {
+    await phone.close();
+  }
 });
 
 test('export: the record copied and downloaded as a .txt file', async () => {

@@ -159,6 +159,7 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
     recordProblem,
     open: (study) => openShared(study, controller.settings?.seats),
     announce: (text) => notices.announce(text),
+    notice: (text) => notices.notice(text),
   };
 
   const editor = later(async () => {

@@ -20,7 +20,8 @@ export class RecordTools {
    * module comes with the first of them); the import dialog's own controls are wired here.
    * @param {RecordParts} parts
    * @param {{ game: () => { state: any, settings: any } | null, recordProblem: (r: string) => any,
-   *   open: (study: { kind: string, text: string }) => void, announce: (text: string) => void }} hooks
+   *   open: (study: { kind: string, text: string }) => void, announce: (text: string) => void,
+   *   notice: (text: string) => void }} hooks
    */
   constructor(parts, hooks) {
     this.parts = parts;
@@ -61,23 +62,35 @@ export class RecordTools {
   /** Puts `text` on the clipboard and says so; where the browser refuses, shows it to copy by hand. */
   async copy(text, done, manual) {
     const p = this.parts;
-    try {
-      await navigator.clipboard.writeText(text);
+    const copied = await navigator.clipboard.writeText(text).then(
+      () => true,
+      () => false,
+    );
+    // What is in view is known once the tap has been handled everywhere: on a phone the
+    // buttons are in the More sheet, which the tap closes (a refusal can come back sooner).
+    await new Promise((handled) => setTimeout(handled));
+    if (copied) {
       p.manual.hidden = true;
       this.status(t(done));
-    } catch {
-      p.manual.value = text;
-      p.manual.hidden = false;
-      this.status(t(manual), true);
-      p.manual.focus();
+      return;
     }
+    p.manual.value = text;
+    p.manual.hidden = false;
+    // The text to copy by hand is of no use unless it is seen: a closed sheet opens again.
+    const sheet = p.manual.closest('[popover]');
+    if (!p.manual.checkVisibility() && sheet instanceof HTMLElement) sheet.showPopover();
+    this.status(t(manual), true);
+    p.manual.focus();
+    p.manual.select();
   }
 
+  /** Says `text` under the buttons; where they are out of sight (a closed sheet), as a passing notice. */
   status(text, sticky = false) {
     const box = this.parts.status;
     box.textContent = text;
     box.hidden = false;
-    this.hooks.announce(text);
+    if (box.checkVisibility()) this.hooks.announce(text);
+    else this.hooks.notice(text);
     clearTimeout(this.statusTimer);
     if (!sticky) this.statusTimer = setTimeout(() => (box.hidden = true), 6000);
   }
