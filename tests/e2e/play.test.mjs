@@ -136,6 +136,9 @@ test('a relay animates lap by lap; undo and redo during the animation', async ()
   // Another move, cut short by undo right after its start.
   await pit(page, 7).click();
   assert.equal(await page.evaluate(() => window.__mancala.busy()), true);
+  // A tap on another pit meanwhile is told to wait, or to finish the move with the button in sight.
+  await pit(page, 9).click();
+  await page.locator('#notice', { hasText: 'Wait until the move has been sown, or press Finish move.' }).waitFor();
   await page.locator('#btn-undo').click();
   s = await state(page);
   assert.equal(s.plies.length, 1);

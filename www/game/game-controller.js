@@ -122,6 +122,8 @@ export class GameController extends EventTarget {
     this.settings = null;
     this.state = null;
     this.replaying = false;
+    /** Whether a Finish move button is in sight, for the words a tap during a move gets (the page's may be in a closed sheet; the element has none). */
+    this.finishInSight = () => false;
     this.replayToken = 0;
     this.moveToken = 0;
     animator.hooks.onEvent = (ev, anim) => this.narrateEvent(ev, anim);
@@ -185,7 +187,7 @@ export class GameController extends EventTarget {
 
   /** Why `hole` cannot be played now, as a message, or null if it can. */
   whyNot(hole) {
-    if (this.replaying || this.busy) return t('why.busy');
+    if (this.replaying || this.busy) return t(this.finishInSight() ? 'why.busy' : 'why.busyWait');
     if (this.state.status === 'round-over') return t('why.round');
     const why = this.handle.whyIllegal(hole);
     if (!why) return null;

@@ -125,6 +125,7 @@ export default {
   'why.over': 'La partida s’ha acabat.',
   'why.no-such-hole': 'Aquesta fossa no existeix.',
   'why.busy': 'Espera que la jugada s’hagi sembrat, o prem Acabar la jugada.',
+  'why.busyWait': 'Espera que la jugada s’hagi sembrat.',
   'why.round': 'La ronda s’ha acabat: primer comença la ronda següent.',
   'why.computer': 'És el torn de {player}, i l’ordinador juga per {player}.',
 

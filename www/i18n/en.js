@@ -123,6 +123,7 @@ export default {
   'why.over': 'The game is over.',
   'why.no-such-hole': 'There is no such hole.',
   'why.busy': 'Wait until the move has been sown, or press Finish move.',
+  'why.busyWait': 'Wait until the move has been sown.',
   'why.round': 'The round is over: start the next round first.',
   'why.computer': 'It is {player}’s turn, and the computer plays for {player}.',
 

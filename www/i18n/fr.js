@@ -126,6 +126,7 @@ export default {
   'why.over': 'La partie est finie.',
   'why.no-such-hole': 'Cette case n’existe pas.',
   'why.busy': 'Attends que le coup soit semé, ou appuie sur Finir le coup.',
+  'why.busyWait': 'Attends que le coup soit semé.',
   'why.round': 'La manche est finie : commence d’abord la manche suivante.',
   'why.computer': 'C’est au tour de {player}, et l’ordinateur joue pour {player}.',
 

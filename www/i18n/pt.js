@@ -125,6 +125,7 @@ export default {
   'why.over': 'O jogo acabou.',
   'why.no-such-hole': 'Essa casa não existe.',
   'why.busy': 'Espera que a jogada acabe de ser semeada, ou carrega em Acabar a jogada.',
+  'why.busyWait': 'Espera que a jogada acabe de ser semeada.',
   'why.round': 'A ronda acabou: começa primeiro a ronda seguinte.',
   'why.computer': 'É a vez de {player}, e é o computador que joga por {player}.',
 

@@ -123,6 +123,7 @@ export default {
   'why.over': 'Ván đã kết thúc.',
   'why.no-such-hole': 'Không có hố đó.',
   'why.busy': 'Hãy đợi nước đi gieo xong, hoặc bấm Gieo hết nước.',
+  'why.busyWait': 'Hãy đợi nước đi gieo xong.',
   'why.round': 'Hiệp đã kết thúc: hãy bắt đầu hiệp sau trước.',
   'why.computer': 'Đến lượt {player}, và máy chơi thay {player}.',
 

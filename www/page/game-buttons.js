@@ -46,6 +46,7 @@ export function gameButtons(session, { options, prefs, save, showStart, replaceG
     updateControls();
   });
   $('btn-finish').addEventListener('click', () => animator.finish());
+  controller.finishInSight = () => $('btn-finish').checkVisibility();
   $('btn-undo').addEventListener('click', () => session.undo());
   $('btn-redo').addEventListener('click', () => session.redo());
   $('btn-computer-play').addEventListener('click', () => autoplay.resume());
