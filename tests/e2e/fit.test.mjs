@@ -223,6 +223,18 @@ for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
         await page.locator('#frame-menu').waitFor();
         await settled(page);
         await check(`${lang} More`, '#frame-menu');
+        // Each part of the sheet holds its controls: none spills over its border.
+        const spilled = await page.locator('#frame-menu').evaluate((menu) =>
+          [...menu.children].flatMap((part) => {
+            const box = part.getBoundingClientRect();
+            return [...part.querySelectorAll('button, input, select')]
+              .filter((control) => control.checkVisibility())
+              .map((control) => [control, control.getBoundingClientRect()])
+              .filter(([, r]) => r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5)
+              .map(([control]) => `${part.id || part.className} holds ${control.id || control.textContent.trim()} outside it`);
+          }),
+        );
+        for (const s of spilled) found.push(`${lang} More: ${s}`);
         await screenshot(page, `fit-targets-${size.width}x${size.height}-${lang}-more`);
         await page.locator('#btn-new').click();
         await page.locator('#start-screen').waitFor();
