@@ -44,6 +44,8 @@ function miniBoard(state) {
   svg.setAttribute('viewBox', `0 0 ${cols * cell + 8} ${2 * cell + 8}`);
   svg.setAttribute('aria-hidden', 'true');
   svg.classList.add('games-board');
+  // A row of six is drawn twice as wide as a row of three, so its numbers are as large.
+  if (cols > 3) svg.classList.add('games-board-wide');
   const add = (tag, attrs, text) => {
     const node = document.createElementNS(NS, tag);
     for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
