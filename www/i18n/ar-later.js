@@ -12,6 +12,7 @@ const SEEDS = { zero: '{n} بذرة', one: 'بذرة واحدة', two: 'بذرت
 const PITS = { zero: '{n} حفرة', one: 'حفرة واحدة', two: 'حفرتين', few: '{n} حفر', many: '{n} حفرة', other: '{n} حفرة' };
 const PUZZLES = { zero: '{n} لغز', one: 'لغز واحد', two: 'لغزان', few: '{n} ألغاز', many: '{n} لغزًا', other: '{n} لغز' };
 const PUZZLES_SOLVED = { zero: '{n} لغز محلول', one: 'لغز واحد محلول', two: 'لغزان محلولان', few: '{n} ألغاز محلولة', many: '{n} لغزًا محلولًا', other: '{n} لغز محلول' };
+const LESSONS = { zero: '{n} درس', one: 'درس واحد', two: 'درسين', few: '{n} دروس', many: '{n} درسًا', other: '{n} درس' };
 const PUZZLES_MISSED = { zero: '{n} لغز فائت', one: 'لغز واحد فائت', two: 'لغزان فائتان', few: '{n} ألغاز فائتة', many: '{n} لغزًا فائتًا', other: '{n} لغز فائت' };
 const MOVES = { zero: '{n} نقلة', one: 'نقلة واحدة', two: 'نقلتين', few: '{n} نقلات', many: '{n} نقلة', other: '{n} نقلة' };
 
@@ -540,4 +541,21 @@ export default {
   'startup.file': 'لا يمكن تشغيل هذه الصفحة من ملف مفتوح على هذا الجهاز: لا تحمّل المتصفحات وحداتها ومحرّكها إلا من خادم ويب. قدّم المجلد عبر http (مثلًا بالأمر cargo xtask serve) وافتحه من هناك.',
   'startup.browser': 'ينقص هذا المتصفح ما تحتاجه اللعبة ({missing}). افتح الصفحة في متصفح أحدث.',
   'startup.unloaded': 'تعذّر إكمال تحميل الصفحة: لم تصل بعض ملفاتها. تحقّق من الاتصال وأعد تحميل الصفحة.',
+  // Learn mode and the puzzles (www/study/lessons.js, puzzles.js), which load these words.
+  'learn.heading': 'تعلّم اللعب',
+  'learn.leave': 'العودة إلى لعبتي',
+  'learn.progress': counted('total', 'أنجزت {done} من أصل #.', LESSONS),
+  'learn.done': 'أُنجز',
+  'learn.doneNote': 'لقد أنجزت هذا الدرس.',
+  'learn.list': 'كل الدروس',
+  'learn.lessonHeading': 'الدرس {n} من {total}: {title}',
+  'learn.source': 'من المثال المحلول {vector} في القواعد.',
+  'learn.choose': 'اختر درسًا أولًا.',
+  'learn.played': 'لعب {player} {hole}.',
+  'learn.chosen': 'اخترت {hole}.',
+  'learn.notChoosable': 'لا يمكن اختيار {hole}: يأخذ {player} الحفرة الإضافية من الصف الآخر.',
+  'learn.next': 'الدرس التالي',
+  'learn.finished': 'كل الدروس',
+  'learn.again': 'أعد الدرس',
+  'learn.retry': 'حاول مرة أخرى',
 };

@@ -21,7 +21,6 @@ const PITS = { zero: '{n} حفرة', one: 'حفرة واحدة', two: 'حفرت�
 const PLAYERS = { zero: '{n} لاعب', one: 'لاعب واحد', two: 'لاعبان', few: '{n} لاعبين', many: '{n} لاعبًا', other: '{n} لاعب' };
 const LAPS = { zero: '{n} دورة', one: 'دورة واحدة', two: 'دورتان', few: '{n} دورات', many: '{n} دورة', other: '{n} دورة' };
 const MOVES = { zero: '{n} نقلة', one: 'نقلة واحدة', two: 'نقلتين', few: '{n} نقلات', many: '{n} نقلة', other: '{n} نقلة' };
-const LESSONS = { zero: '{n} درس', one: 'درس واحد', two: 'درسين', few: '{n} دروس', many: '{n} درسًا', other: '{n} درس' };
 
 export default {
   'app.title': 'Bakuk وKoumma وBa-awa',
@@ -374,23 +373,6 @@ export default {
   'review.close': 'إغلاق المراجعة',
 
   'learn.open': 'تعلّم',
-  'learn.heading': 'تعلّم اللعب',
-  'learn.leave': 'العودة إلى لعبتي',
-  'learn.progress': counted('total', 'أنجزت {done} من أصل #.', LESSONS),
-  'learn.done': 'أُنجز',
-  'learn.doneNote': 'لقد أنجزت هذا الدرس.',
-  'learn.list': 'كل الدروس',
-  'learn.lessonHeading': 'الدرس {n} من {total}: {title}',
-  'learn.source': 'من المثال المحلول {vector} في القواعد.',
-  'learn.choose': 'اختر درسًا أولًا.',
-  'learn.played': 'لعب {player} {hole}.',
-  'learn.chosen': 'اخترت {hole}.',
-  'learn.notChoosable': 'لا يمكن اختيار {hole}: يأخذ {player} الحفرة الإضافية من الصف الآخر.',
-  'learn.next': 'الدرس التالي',
-  'learn.finished': 'كل الدروس',
-  'learn.again': 'أعد الدرس',
-  'learn.retry': 'حاول مرة أخرى',
-
   'reason.notation.gameCode': 'كان يُنتظر رمز لعبة (bk أو km أو ba)',
   'reason.notation.players': 'كان يُنتظر عدد اللاعبين (2 أو 3)',
   'reason.notation.optionTwice': 'أحد الخيارات مذكور مرتين',

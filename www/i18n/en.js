@@ -389,33 +389,6 @@ export default {
   'review.close': 'Close the review',
 
   'learn.open': 'Learn',
-  'learn.heading': 'Learn to play',
-  'learn.leave': 'Back to my game',
-  'learn.progress': { plural: 'total', one: '{done} of {total} lesson done.', other: '{done} of {total} lessons done.' },
-  'learn.done': 'done',
-  'learn.doneNote': 'You have done this lesson.',
-  'learn.list': 'All lessons',
-  'learn.lessonHeading': 'Lesson {n} of {total}: {title}',
-  'learn.source': 'From the worked example {vector} of the rules.',
-  'learn.choose': 'Choose a lesson first.',
-  'learn.played': '{player} played {hole}.',
-  'learn.chosen': 'You chose {hole}.',
-  'learn.notChoosable': '{hole} cannot be chosen: {player} takes the extra pit from the other row.',
-  'learn.next': 'Next lesson',
-  'learn.finished': 'All lessons',
-  'learn.again': 'Do it again',
-  'learn.retry': 'Try again',
-
-
-
-
-
-
-
-
-
-
-
   // The engine's reasons for refusing a record, a position or a move (crates/web/src/reason.rs),
   // as clauses that fill {reason} or {error} in the messages above.
   'reason.notation.gameCode': 'a game code was expected (bk, km or ba)',

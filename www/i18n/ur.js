@@ -389,33 +389,6 @@ export default {
   'review.close': 'جائزہ بند کریں',
 
   'learn.open': 'سیکھیں',
-  'learn.heading': 'کھیلنا سیکھیں',
-  'learn.leave': 'میرے کھیل پر واپس',
-  'learn.progress': { plural: 'total', one: '{total} میں سے {done} سبق مکمل۔', other: '{total} میں سے {done} اسباق مکمل۔' },
-  'learn.done': 'مکمل',
-  'learn.doneNote': 'آپ یہ سبق مکمل کر چکے ہیں۔',
-  'learn.list': 'تمام اسباق',
-  'learn.lessonHeading': 'سبق {n} از {total}: {title}',
-  'learn.source': 'قواعد کی حل شدہ مثال {vector} سے۔',
-  'learn.choose': 'پہلے کوئی سبق چنیں۔',
-  'learn.played': '{player} نے {hole} چلا۔',
-  'learn.chosen': 'آپ نے {hole} چنا۔',
-  'learn.notChoosable': '{hole} چنا نہیں جا سکتا: {player} اضافی گڑھا دوسری قطار سے لیتا ہے۔',
-  'learn.next': 'اگلا سبق',
-  'learn.finished': 'تمام اسباق',
-  'learn.again': 'دوبارہ کریں',
-  'learn.retry': 'پھر کوشش کریں',
-
-
-
-
-
-
-
-
-
-
-
   'reason.notation.gameCode': 'یہاں کھیل کا کوڈ ہونا چاہیے تھا (bk،‏ km یا ba)',
   'reason.notation.players': 'یہاں کھلاڑیوں کی تعداد ہونی چاہیے تھی (2 یا 3)',
   'reason.notation.optionTwice': 'ایک اختیار دو بار دیا گیا ہے',
