@@ -286,7 +286,8 @@ session.addEventListener('update', (/** @type {CustomEvent} */ e) => {
   const state = controller.state;
   const busy = animator.busy || controller.replaying;
   if (reason === 'new') showQuick();
-  if (reason === 'move' && putAside) offerBack(null);
+  // The offer goes when the player plays on (not at the computer's move: it may start a rematch).
+  if (reason === 'move' && putAside && !autoplay.isComputer(controller.mover)) offerBack(null);
   if (['settled', 'redo', 'new'].includes(reason) && state.status === 'over' && !busy && !session.intercept) showEnd();
   if (['undo', 'new'].includes(reason)) closeDialog(endDialog);
   save();
@@ -443,9 +444,7 @@ if (kioskPart) {
   kiosk = kioskPart.pageKiosk(session, options, {
     onNewGame: rematch,
     onReset() {
-      closeDialog(endDialog);
-      closeDialog(rulesDialog);
-      closeDialog(backgroundDialog);
+      for (const dialog of [endDialog, rulesDialog, backgroundDialog]) closeDialog(dialog);
       showGame();
     },
     onFresh() {
