@@ -290,6 +290,111 @@ test('idle with a game in progress: a countdown offers to go on; a touch keeps t
   await page.close();
 });
 
+/** What a visitor's game is on the board: its record, the game, the players' chips, the switches. */
+function visitorGame(page) {
+  return page.evaluate(() => ({
+    record: window.__mancala.state().record,
+    game: window.__mancala.state().game,
+    players: document.getElementById('players').textContent.replace(/\s+/g, ' ').trim(),
+    switches: [...document.querySelectorAll('#quick input:checked')].map((input) => input.value),
+  }));
+}
+
+/** Nothing of a visitor in the browser's storage: no game, no preference, no tab. */
+function storedKeys(page) {
+  return page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+}
+
+test('1920x1080: New game, another game or Play a friend puts the game aside, in memory only; one tap brings it back exactly; a move of the visitor’s ends the offer; axe finds nothing', async () => {
+  const own = await launchBrowser({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+  try {
+    const page = await own.context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=600&lang=en&speed=instant`);
+    await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+    // Two moves: the visitor's, and the computer's answer.
+    await pit(page, (await state(page)).legal[0]).tap();
+    await page.waitForFunction(() => window.__mancala.state().plies.length >= 2 && window.__mancala.state().toMove === 0, null, { timeout: 20_000 });
+    await idle(page);
+    const before = await visitorGame(page);
+    assert.equal(before.game, 'bakuk');
+    assert.deepEqual(before.switches, ['bakuk', 'computer']);
+    const offer = page.locator('#discarded');
+    const actions = [
+      ['New game', page.locator('#btn-kiosk-new')],
+      ['Koumma', page.locator('#quick-game label:has(input[value="koumma"])')],
+      ['Play a friend', page.locator('#quick-opponent label:has(input[value="human"])')],
+    ];
+    for (const [name, control] of actions) {
+      await control.tap();
+      await offer.waitFor({ timeout: 5_000 });
+      const fresh = await state(page);
+      assert.ok(fresh.record !== before.record && fresh.plies.length <= 1, `${name}: another game on the board (${fresh.record})`);
+      assert.equal(await page.locator('#discarded-text').textContent(), 'A new game has started.', `${name}: no Your games to name in a kiosk`);
+      assert.equal(await page.locator('#btn-discarded-back').textContent(), 'Back to that game');
+      if (name === 'New game') {
+        // The same game again, from the start: the computer starts it, and its move does not take the offer away.
+        await page.waitForFunction(() => window.__mancala.state().plies.length === 1, null, { timeout: 20_000 });
+        await idle(page);
+        assert.ok(await offer.isVisible(), 'still offered after the computer’s move');
+        await screenshot(page, 'kiosk-put-aside');
+        assert.deepEqual(await axeViolations(page), [], 'axe, a game put aside');
+      }
+      await page.locator('#btn-discarded-back').tap();
+      await page.waitForFunction((record) => window.__mancala.state().record === record, before.record, { timeout: 5_000 });
+      await idle(page);
+      assert.deepEqual(await visitorGame(page), before, `${name}: the game back exactly as it was`);
+      assert.ok(await offer.isHidden(), `${name}: the offer goes once taken`);
+      assert.deepEqual(await storedKeys(page), [], `${name}: nothing in the browser's storage`);
+    }
+    // A move of the visitor's in the new game: the offer goes.
+    await actions[2][1].tap();
+    await offer.waitFor({ timeout: 5_000 });
+    await pit(page, (await state(page)).legal[0]).tap();
+    await idle(page);
+    await offer.waitFor({ state: 'hidden', timeout: 5_000 });
+    assert.deepEqual(await storedKeys(page), []);
+    assert.deepEqual(realErrors(errors), []);
+  } finally {
+    await own.close();
+  }
+});
+
+test('the idle reset forgets the visitor’s games: the next visitor is offered nothing of them', async () => {
+  const own = await launchBrowser({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+  try {
+    await own.context.clock.install();
+    const page = await own.context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=10&lang=en&speed=instant&seats=human,human`);
+    await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+    await pit(page, 2).tap();
+    await idle(page);
+    await pit(page, (await state(page)).legal[0]).tap();
+    await idle(page);
+    await page.locator('#quick-game label:has(input[value="koumma"])').tap();
+    const offer = page.locator('#discarded');
+    await offer.waitFor({ timeout: 5_000 });
+    // The visitor walks away before the offer's 20 seconds are over: the loop, then the next visitor.
+    await page.clock.fastForward(10_000);
+    await page.locator('#attract').waitFor({ timeout: 15_000 });
+    assert.ok(await offer.isHidden(), 'nothing offered during the loop');
+    await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
+    await page.touchscreen.tap(960, 500);
+    await page.locator('#attract').waitFor({ state: 'detached' });
+    await idle(page);
+    assert.equal((await state(page)).plies.length, 0, 'a fresh game');
+    assert.ok(await offer.isHidden(), 'neither the last visitor’s game nor the loop’s is offered');
+    await page.locator('#btn-kiosk-new').tap();
+    await page.locator('#quick-opponent label:has(input[value="computer"])').tap();
+    assert.ok(await offer.isHidden(), 'nothing put aside since');
+    assert.deepEqual(await storedKeys(page), []);
+    assert.deepEqual(realErrors(errors), []);
+  } finally {
+    await own.close();
+  }
+});
+
 test('the kiosk never leaves itself: no links, no selection, no context menu, no zoom, no scroll', async () => {
   const page = await env.browser.context.newPage();
   const errors = collectErrors(page);

@@ -77,6 +77,24 @@ test('a game is kept under a key of its own, and read back the latest first', ()
   assert.equal(games[1].entry.redo, 'cd');
 });
 
+test('a kiosk’s store is in memory only: it forgets every game but those asked; a lasting store forgets none so', () => {
+  const kiosk = GamesStore.inMemory();
+  assert.ok(kiosk.available);
+  assert.equal(kiosk.lasting, false);
+  for (const id of ['a', 'b', 'c']) assert.ok(kiosk.write(id, entry(`bk2~${id}`)));
+  kiosk.forgetAllBut(['b']);
+  assert.deepEqual(kiosk.list().map((g) => g.id), ['b']);
+  assert.equal(kiosk.get('b').entry.record, 'bk2~b');
+  kiosk.forgetAllBut([]);
+  assert.deepEqual(kiosk.list(), []);
+  const lasting = new GamesStore(new MemoryStorage());
+  assert.ok(lasting.lasting);
+  lasting.write('a', entry('bk2~a'));
+  lasting.forgetAllBut([]);
+  assert.deepEqual(lasting.list().map((g) => g.id), ['a']);
+  assert.equal(new GamesStore(null).lasting, false);
+});
+
 test('a text that cannot be read, or a later version’s, is never written over', () => {
   const storage = new MemoryStorage();
   const store = new GamesStore(storage);

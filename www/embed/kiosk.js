@@ -80,7 +80,7 @@ export class Kiosk {
    * @param {number} o.idleSeconds
    * @param {{ nextGame: () => import('./kiosk-sources.js').KioskGame }} o.source
    * @param {{ nextGame: () => import('./kiosk-sources.js').KioskGame }} [o.fallback] the source once `source` has failed
-   * @param {() => void} o.onReset   close dialogs, show the board (before the loop)
+   * @param {() => void} o.onReset   close dialogs, forget the visitor's games, show the board (before the loop)
    * @param {() => void} o.onFresh   the fresh start after someone touched the screen
    * @param {() => void} o.onNewGame the visitor's New game: the same game again, from the start
    * @param {string[]} [o.languages] the languages offered (kioskLanguages), in order

@@ -258,6 +258,7 @@ export default {
   'narrate.youAre.bakuk': 'أنت {player}: المس إحدى حفرك لتبذر منها.',
   'narrate.youAre.ba-awa': 'أنت {player}: المس إحدى حفرك لتبذر منها.',
   'discarded.text': 'بدأت لعبة جديدة، واللعبة التي كنت تلعبها محفوظة في ألعابك.',
+  'discarded.kiosk': 'بدأت لعبة جديدة.',
   'discarded.back': 'العودة إلى تلك اللعبة',
   'notice.close': 'إغلاق',
   'discarded.restored': 'عدت إلى اللعبة التي كنت تلعبها.',

@@ -272,6 +272,7 @@ export default {
   'narrate.youAre.bakuk': 'Ets {player}: toca una de les teves fosses per sembrar.',
   'narrate.youAre.ba-awa': 'Ets {player}: toca una de les teves fosses per sembrar.',
   'discarded.text': 'Ha començat una partida nova; la partida que jugaves es desa a Les teves partides.',
+  'discarded.kiosk': 'Ha començat una partida nova.',
   'discarded.back': 'Tornar a aquella partida',
   'notice.close': 'Tanca',
   'discarded.restored': 'Has tornat a la partida que jugaves.',

@@ -258,6 +258,7 @@ export default {
   'narrate.youAre.bakuk': 'You are {player}: tap one of your holes to sow.',
   'narrate.youAre.ba-awa': 'You are {player}: tap one of your pits to sow.',
   'discarded.text': 'A new game has started; the game you were playing is kept under Your games.',
+  'discarded.kiosk': 'A new game has started.',
   'discarded.back': 'Back to that game',
   'notice.close': 'Close',
   'discarded.restored': 'You are back in the game you were playing.',

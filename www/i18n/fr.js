@@ -273,6 +273,7 @@ export default {
   'narrate.youAre.bakuk': 'Tu es {player} : touche une de tes cases pour semer.',
   'narrate.youAre.ba-awa': 'Tu es {player} : touche une de tes cases pour semer.',
   'discarded.text': 'Une nouvelle partie a commencé ; la partie en cours est gardée dans Tes parties.',
+  'discarded.kiosk': 'Une nouvelle partie a commencé.',
   'discarded.back': 'Revenir à cette partie',
   'notice.close': 'Fermer',
   'discarded.restored': 'Te voici de retour dans la partie que tu jouais.',

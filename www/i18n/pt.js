@@ -272,6 +272,7 @@ export default {
   'narrate.youAre.bakuk': 'És {player}: toca numa das tuas casas para semear.',
   'narrate.youAre.ba-awa': 'És {player}: toca numa das tuas casas para semear.',
   'discarded.text': 'Começou um jogo novo; o jogo que estavas a jogar ficou guardado em Os teus jogos.',
+  'discarded.kiosk': 'Começou um jogo novo.',
   'discarded.back': 'Voltar a esse jogo',
   'notice.close': 'Fechar',
   'discarded.restored': 'Voltaste ao jogo que estavas a jogar.',

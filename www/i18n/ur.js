@@ -262,6 +262,7 @@ export default {
   'narrate.youAre.bakuk': 'آپ {player} ہیں: بونے کے لیے اپنا کوئی گڑھا چھوئیں۔',
   'narrate.youAre.ba-awa': 'آپ {player} ہیں: بونے کے لیے اپنا کوئی گڑھا چھوئیں۔',
   'discarded.text': 'نیا کھیل شروع ہو گیا ہے؛ جو کھیل آپ کھیل رہے تھے وہ آپ کے کھیل میں محفوظ ہے۔',
+  'discarded.kiosk': 'نیا کھیل شروع ہو گیا ہے۔',
   'discarded.back': 'اس کھیل پر واپس جائیں',
   'notice.close': 'بند کریں',
   'discarded.restored': 'آپ اپنے پچھلے کھیل میں واپس آ گئے ہیں۔',

@@ -232,6 +232,7 @@ export default {
   'narrate.youAre.bakuk': 'Bạn là {player}: chạm vào một hố của bạn để gieo.',
   'narrate.youAre.ba-awa': 'Bạn là {player}: chạm vào một hố của bạn để gieo.',
   'discarded.text': 'Một ván mới đã bắt đầu; ván bạn đang chơi được lưu trong Các ván của bạn.',
+  'discarded.kiosk': 'Một ván mới đã bắt đầu.',
   'discarded.back': 'Quay lại ván đó',
   'notice.close': 'Đóng',
   'discarded.restored': 'Bạn đã quay lại ván đang chơi.',

@@ -206,7 +206,7 @@ export function gameTools(session, { notices, notice, moves, store, tab, keeper,
       announce: (text) => notices.announce(text),
     });
   });
-  $('btn-games').hidden = !store.available;
+  $('btn-games').hidden = !store.lasting; // none in a kiosk: its visitors' games are in memory only
   $('btn-games').addEventListener('click', async () => (await gamesView())?.show());
   // Another tab changed the games: the list shows it. One that wrote this tab's game (only a
   // browser without Web Locks lets it) gets it; this tab goes on under a new id.

@@ -26,15 +26,47 @@ export function newGameId(now = Date.now()) {
   return `${now.toString(36)}-${random.toString(36)}`;
 }
 
+/** localStorage's interface over a Map: what is kept there lasts no longer than the page. */
+function memoryStorage() {
+  const items = new Map();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (i) => [...items.keys()][i] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(String(key), String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
 export class GamesStore {
-  /** `storage`: a Storage (localStorage, or a stand-in in the unit tests); null keeps nothing. */
-  constructor(storage, { now = () => Date.now() } = {}) {
+  /**
+   * `storage`: a Storage (localStorage, or a stand-in in the unit tests); null keeps nothing.
+   * `lasting`: false for a store that the page forgets (inMemory()).
+   */
+  constructor(storage, { now = () => Date.now(), lasting = true } = {}) {
     this.storage = storage;
     this.now = now;
+    this.lasting = !!storage && lasting;
+  }
+
+  /**
+   * A kiosk's visitor's games (docs/embedding.md): kept in memory only, never in the browser's
+   * storage, so that one tap brings back a game a new one put aside; forgotten with forgetAllBut().
+   */
+  static inMemory() {
+    return new GamesStore(memoryStorage(), { lasting: false });
   }
 
   get available() {
     return !!this.storage;
+  }
+
+  /** A store in memory only forgets every game but those of `ids`; a lasting store forgets nothing here. */
+  forgetAllBut(ids) {
+    if (this.lasting) return;
+    for (const game of this.list()) if (!ids.includes(game.id)) this.remove(game.id);
   }
 
   /** The raw text under `key`, or null. */

@@ -1,7 +1,9 @@
 // Keeping the game on the board: it is saved as the tab's game after every change, under an id
 // of its own (www/page/games-store.js), so that a new game, a link, an invitation or another
 // tab never writes over it. Any game that takes its place on the board gets a new id, and the
-// game it replaced stays among the player's games, one tap from coming back.
+// game it replaced stays among the player's games, one tap from coming back. A kiosk's store is
+// in memory only (GamesStore.inMemory): it holds the game a new one put aside, to offer it back,
+// and forgets its visitor's games before the next visitor.
 
 import { gameEntry } from '../game/saved-game.js';
 import { t } from '../i18n/messages.js';
@@ -11,8 +13,8 @@ export class GameKeeper {
   /**
    * `session`: the BoardSession; `store`: a GamesStore; `tab`: a TabGame; `hooks`: { prefs()
    * (the preferences to save), browsed() (the earlier position looked back at, in plies, or
-   * null), blocked() (true while a lesson holds the board), saved(ok), offerBack(id) (a game in
-   * progress was put aside), notice(text) }.
+   * null), blocked() (true while a lesson or a kiosk's attract loop holds the board), saved(ok),
+   * offerBack(id) (a game in progress was put aside; null: the offer goes), notice(text) }.
    */
   constructor(session, store, tab, hooks) {
     this.session = session;
@@ -46,7 +48,20 @@ export class GameKeeper {
       this.tab.remember(null);
     }
     // A game brought back from the list is no surprise; a new one is, and says where the other went.
-    if (previous && !next && this.store.available) this.hooks.offerBack(previous);
+    if (previous && !next && this.store.available) {
+      // In memory (a kiosk), only the game offered back is kept.
+      this.store.forgetAllBut([previous]);
+      this.hooks.offerBack(previous);
+    }
+  }
+
+  /** A kiosk's next visitor: the games kept in memory are forgotten, and none is offered back. */
+  forgetVisitor() {
+    if (this.store.lasting) return;
+    this.hooks.offerBack(null);
+    this.store.forgetAllBut([]);
+    this.id = null;
+    this.inProgress = false;
   }
 
   /**
@@ -122,7 +137,8 @@ export class GameKeeper {
     if (!this.store.available || !controller.state || controller.replaying || this.hooks.blocked()) return;
     const entry = { ...gameEntry(controller), browse: this.hooks.browsed() };
     const worth = controller.state.plyCount > 0 || entry.redo !== '' || this.keepUnplayed;
-    let ok = this.store.writePrefs(this.hooks.prefs(), controller.settings);
+    // A kiosk keeps no preference of its visitors'.
+    let ok = !this.store.lasting || this.store.writePrefs(this.hooks.prefs(), controller.settings);
     if (worth) {
       if (!this.id) this.takeNewId();
       // Unchanged (a game only opened again): its time of last play stays.

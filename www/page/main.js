@@ -152,13 +152,13 @@ function focusBoard() {
   session.overlay.focus(hole, { preventScroll: true });
 }
 
-// Every game is kept (www/page/keeping.js): a kiosk keeps nothing of its visitors' games.
-const store = new GamesStore(options.kiosk ? null : browserStorage('localStorage'));
+// Every game is kept (www/page/keeping.js): a kiosk keeps its visitor's in memory only, until the next visitor.
+const store = options.kiosk ? GamesStore.inMemory() : new GamesStore(browserStorage('localStorage'));
 const tab = options.kiosk ? new TabGame(null, null) : new TabGame(browserStorage('sessionStorage'), navigator.locks ?? null);
 const keeper = new GameKeeper(session, store, tab, {
   prefs: () => prefs,
   browsed: () => (browser.current?.active ? browser.current.at : null),
-  blocked: () => !!session.intercept,
+  blocked: () => !!session.intercept || !!kiosk?.attracting,
   saved: (ok) => saveWatch.saved(ok),
   offerBack,
   notice: (text) => notice(text),
@@ -174,14 +174,14 @@ function replaceGame(begin) {
   focusBoard();
 }
 
-/** Says that the game `id` was put aside, with a button that brings it back (for 20 s; it stays in Your games). */
+/** Says that the game `id` was put aside, with a button that brings it back (for 20 s; it stays in Your games, a kiosk's in memory). */
 function offerBack(id) {
   putAside = id;
   clearTimeout(putAsideTimer);
   $('discarded').hidden = !id;
   if (!id) return;
-  $('discarded-text').textContent = t('discarded.text');
-  notices.announce(t('discarded.text'));
+  $('discarded-text').textContent = t(options.kiosk ? 'discarded.kiosk' : 'discarded.text');
+  notices.announce(t(options.kiosk ? 'discarded.kiosk' : 'discarded.text'));
   putAsideTimer = setTimeout(() => offerBack(null), 20_000);
 }
 
@@ -445,6 +445,7 @@ if (kioskPart) {
     onNewGame: rematch,
     onReset() {
       for (const dialog of [endDialog, rulesDialog, backgroundDialog]) closeDialog(dialog);
+      keeper.forgetVisitor();
       showGame();
     },
     onFresh() {
@@ -468,7 +469,7 @@ onLanguageChange(() => {
   // Passing messages were said in the other language; they go.
   notices.hide();
   $('study-status').hidden = true;
-  if (putAside) $('discarded-text').textContent = t('discarded.text');
+  if (putAside) $('discarded-text').textContent = t(options.kiosk ? 'discarded.kiosk' : 'discarded.text');
   moves.retranslate();
   session.retranslate();
   if (browser.current?.active) browser.current.show(browser.current.at);
