@@ -4,12 +4,14 @@
 // cannot answer, it replays the stored sample games instead. An exhibit: at
 // 1920x1080, 1080x1920 and 1366x768 the board fills the screen, text is 24 px
 // at 1080p and targets 56 px, only a visitor's controls show; a countdown
-// before a visitor's game is given up; the languages as large buttons; the kiosk
-// never leaves itself; axe-core finds nothing on any of its screens.
+// before a visitor's game is given up; a game a new one put aside offered back, kept
+// in memory only and forgotten at the idle reset; an attract screen that covers
+// nothing; the languages as large buttons; the kiosk never leaves itself; axe-core
+// finds nothing on any of its screens.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axeViolations, collectErrors, idle, launchBrowser, pit, readQrCode, realErrors, screenshot, settled, state, useBrowser } from './helpers.mjs';
+import { axeViolations, boxesOverlap, collectErrors, idle, launchBrowser, pit, readQrCode, realErrors, screenshot, settled, state, useBrowser } from './helpers.mjs';
 
 const env = useBrowser({ viewport: { width: 1280, height: 900 }, hasTouch: true });
 // The pages' clocks run as the real one until a test moves them on: the idle times and the
@@ -250,6 +252,69 @@ test('the attract screen: a demonstration, each game named with where it comes f
     await page.clock.fastForward(5_000);
     await page.waitForFunction(() => window.__languages.findLastIndex((l) => l.lang === 'ar') > window.__languages.findIndex((l) => l.lang === 'fr'), null, { timeout: 20_000 });
     await page.locator('#attract').waitFor({ timeout: 15_000 });
+    assert.deepEqual(realErrors(errors), []);
+  } finally {
+    await own.close();
+  }
+});
+
+/**
+ * The attract screen's panel and bar, and what of the page shows around them: the title (unless
+ * it is only read), the players' chips and the board as drawn. Each with its box, and whether
+ * its text is cut (more to it than its box shows, or out of the window).
+ */
+function attractLayout(page) {
+  return page.evaluate(() => {
+    const box = (el) => el.getBoundingClientRect().toJSON();
+    const cut = (el) => {
+      const r = el.getBoundingClientRect();
+      return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 || r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5;
+    };
+    const parts = (selector) => [...document.querySelectorAll(selector)].filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden');
+    const canvas = document.getElementById('board').getBoundingClientRect();
+    const b = window.__mancala.boardBox();
+    const title = document.querySelector('.topbar h1');
+    const shownTitle = title.getBoundingClientRect().width > 2 && title.getBoundingClientRect().height > 2 ? [title] : [];
+    return {
+      attract: parts('#attract .attract-caption, #attract .attract-foot').map((el) => ({ name: el.className, box: box(el), cut: cut(el) })),
+      page: [
+        ...[...shownTitle, ...parts('.player')].map((el) => ({ name: el.innerText.replace(/\s+/g, ' ').trim(), box: box(el), cut: cut(el) })),
+        { name: 'the board', box: { left: canvas.left + b.x, top: canvas.top + b.y, right: canvas.left + b.x + b.w, bottom: canvas.top + b.y + b.h }, cut: false },
+      ],
+      words: parts('#attract p, #attract h2, #attract button').filter(cut).map((el) => el.textContent),
+    };
+  });
+}
+
+test('the attract loop covers nothing: its panel and its bar clear of the title, the players and the board, no text cut; 1920x1080, 1080x1920, 1366x768, English and Arabic', async () => {
+  const own = await launchBrowser({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+  try {
+    await own.context.clock.install();
+    const page = await own.context.newPage();
+    const errors = collectErrors(page);
+    const found = [];
+    for (const size of [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }, { width: 1366, height: 768 }]) {
+      await page.setViewportSize(size);
+      for (const lang of ['en', 'ar']) {
+        const where = `${size.width}x${size.height} ${lang}`;
+        await page.goto(`${env.server.url}?kiosk=1&kiosk-idle=5&speed=fast&lang=${lang}`);
+        await page.locator('html[data-ready="true"][data-kiosk]').waitFor({ timeout: 15_000 });
+        await page.clock.fastForward(5_000);
+        await page.locator('#attract .attract-about svg').waitFor({ timeout: 20_000 });
+        await page.waitForFunction(() => window.__mancala.state().plies.length >= 2, null, { timeout: 15_000 });
+        await page.evaluate(() => document.fonts.ready);
+        await settled(page);
+        const seen = await attractLayout(page);
+        for (const part of [...seen.attract, ...seen.page]) if (part.cut) found.push(`${where}: ${part.name} is cut`);
+        for (const text of seen.words) found.push(`${where}: "${text}" is cut`);
+        for (const cover of seen.attract) {
+          for (const under of seen.page) if (boxesOverlap(cover.box, under.box)) found.push(`${where}: ${cover.name} covers ${under.name}`);
+        }
+        if (seen.attract.length === 2 && boxesOverlap(seen.attract[0].box, seen.attract[1].box)) found.push(`${where}: the panel and the bar overlap`);
+        await screenshot(page, `kiosk-attract-${size.width}x${size.height}-${lang}`);
+      }
+    }
+    assert.deepEqual(found, []);
     assert.deepEqual(realErrors(errors), []);
   } finally {
     await own.close();

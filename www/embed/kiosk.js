@@ -291,8 +291,9 @@ export class Kiosk {
     // In the main landmark, where the game is.
     document.getElementById('app').append(overlay);
     this.overlay = overlay;
-    this.clearance = new ResizeObserver(() => clearOfCaption(caption));
+    this.clearance = new ResizeObserver(() => clearOfAttract(caption, foot));
     this.clearance.observe(caption);
+    this.clearance.observe(foot);
     this.retranslate();
   }
 
@@ -427,17 +428,20 @@ function pause(ms) {
 }
 
 /**
- * Makes the board keep clear of the attract loop's caption: the page's main part leaves the
- * caption's room beside the board on a wide screen (the caption a column at the inline start)
- * and above it on a tall one (kiosk.css reads --attract-inline and --attract-block).
+ * Makes the board and the players keep clear of the attract loop's caption and foot: the page's
+ * main part leaves the caption's room beside the board on a wide screen (the caption a column at
+ * the inline start) and above it on a tall one, and the foot's room under the players' row
+ * (kiosk.css reads --attract-inline, --attract-block and --attract-foot).
  */
-function clearOfCaption(caption) {
+function clearOfAttract(caption, foot) {
   const main = document.getElementById('app');
+  const room = main.getBoundingClientRect();
   const r = caption.getBoundingClientRect();
   const wide = matchMedia('(orientation: landscape)').matches;
   const rtl = document.documentElement.dir === 'rtl';
   const inline = wide ? (rtl ? innerWidth - r.left : r.right) : 0;
-  const block = wide ? 0 : Math.max(0, r.bottom - main.getBoundingClientRect().top);
+  const block = wide ? 0 : Math.max(0, r.bottom - room.top);
   main.style.setProperty('--attract-inline', `${Math.ceil(inline)}px`);
   main.style.setProperty('--attract-block', `${Math.ceil(block)}px`);
+  main.style.setProperty('--attract-foot', `${Math.ceil(Math.max(0, room.bottom - foot.getBoundingClientRect().top))}px`);
 }
