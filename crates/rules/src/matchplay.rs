@@ -68,16 +68,28 @@ impl std::error::Error for ChoiceError {}
 /// (or, with two players, has lost the match). (The sources say only "one pit per four seeds";
 /// this keeps all 12 pits owned: Ba-awa rules 11 and 12 of `docs/rules.md`.)
 pub fn pits_earned(captured: &[u8]) -> [u8; 3] {
-    let mut pits = [0u8; 3];
-    for (p, &c) in captured.iter().enumerate() {
-        pits[p] = c / 4;
+    let mut seeds = [0u8; 3];
+    for (seat, &c) in seeds.iter_mut().zip(captured) {
+        *seat = c;
     }
-    // 48 seeds captured in all: someone has at least four.
-    let mut order: Vec<usize> = (0..captured.len()).filter(|&p| pits[p] > 0).collect();
-    order.sort_by_key(|&p| (core::cmp::Reverse(captured[p] % 4), core::cmp::Reverse(captured[p]), p));
-    let left = 12u8.saturating_sub(pits.iter().sum());
-    for &p in order.iter().cycle().take(usize::from(left)) {
-        pits[p] += 1;
+    let mut pits = seeds.map(|c| c / 4);
+    // The pits left over go one by one to the seats that earned a pit, by the order below, each
+    // seat once a round. 48 seeds are captured in all, so someone has earned one.
+    let first = |a: usize, b: usize| (seeds[a] % 4, seeds[a], b) > (seeds[b] % 4, seeds[b], a);
+    let mut order = [0, 1, 2];
+    for (a, b) in [(0, 1), (1, 2), (0, 1)] {
+        if !first(order[a], order[b]) {
+            order.swap(a, b);
+        }
+    }
+    let mut left = 12u8.saturating_sub(pits.iter().sum());
+    while left > 0 {
+        for &seat in &order {
+            if left > 0 && seeds[seat] >= 4 {
+                pits[seat] += 1;
+                left -= 1;
+            }
+        }
     }
     pits
 }
@@ -89,7 +101,7 @@ fn row_seats(rules: Rules, pits: &[u8; 3]) -> Option<[u8; 2]> {
     if rules.players() == 2 {
         return Some([0, 1]);
     }
-    let mut owners = (0..3u8).filter(|&p| pits[usize::from(p)] > 0);
+    let mut owners = pits.iter().zip(0u8..).filter(|&(&n, _)| n > 0).map(|(_, seat)| seat);
     match (owners.next(), owners.next(), owners.next()) {
         (Some(south), Some(north), None) => Some([south, north]),
         _ => None,
@@ -116,10 +128,11 @@ impl NextRound {
         let owners = pits.iter().filter(|&&n| n > 0).count();
         let match_winner = (0..rules.players())
             .find(|&p| pits[usize::from(p)] >= target || (owners == 1 && pits[usize::from(p)] > 0));
+        let owned = |seat: u8| pits.get(usize::from(seat)).copied().unwrap_or(0);
         let (chooser, extra) = match row_seats(rules, &pits) {
-            Some([south, north]) => match pits[usize::from(south)].cmp(&pits[usize::from(north)]) {
-                core::cmp::Ordering::Greater => (Some(south), pits[usize::from(south)] - 6),
-                core::cmp::Ordering::Less => (Some(north), pits[usize::from(north)] - 6),
+            Some([south, north]) => match owned(south).cmp(&owned(north)) {
+                core::cmp::Ordering::Greater => (Some(south), owned(south).saturating_sub(6)),
+                core::cmp::Ordering::Less => (Some(north), owned(north).saturating_sub(6)),
                 core::cmp::Ordering::Equal => (None, 0),
             },
             None => (None, 0),
