@@ -9,9 +9,10 @@ import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
 import { el } from '../board/dom.js';
 import { GAME_CODES } from '../game/game-controller.js';
+import { addStylesheet } from '../board/stylesheet.js';
 
-// Its words come with it (they are not part of a first visit's catalogue).
-await laterWords();
+// Its words and styles come with it (neither is part of a first visit).
+await Promise.all([laterWords(), addStylesheet(document.head, new URL('./study-views.css', import.meta.url).href)]);
 
 /** The pits in screen order: the far row right to left over the near row left to right. */
 function boardRows(holes) {
@@ -200,7 +201,7 @@ export class PositionEditor {
 
   renderBoard() {
     const s = this.setup;
-    // The board's shape on every screen: a phone narrows the six columns of Ba-awa (study.css).
+    // The board's shape on every screen: a phone narrows the six columns of Ba-awa (study-views.css).
     this.boardEl.dataset.cols = String(s.board.length / 2);
     this.boardEl.replaceChildren(
       ...boardRows(s.board.length).map((row) =>

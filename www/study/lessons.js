@@ -8,9 +8,10 @@
 import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
 import { LESSONS, reached } from './lessons-data.js';
 import { browserStorage, el, setParagraphs } from '../board/dom.js';
+import { addStylesheet } from '../board/stylesheet.js';
 
-// Its words come with it (they are not part of a first visit's catalogue).
-await laterWords();
+// Its words and styles come with it (neither is part of a first visit).
+await Promise.all([laterWords(), addStylesheet(document.head, new URL('./study-views.css', import.meta.url).href)]);
 
 const PROGRESS_KEY = 'mancala-lessons-v1';
 

@@ -12,8 +12,8 @@ import { PUZZLE_DIFFICULTIES, PUZZLE_GAMES, PUZZLE_THEMES, dailyPuzzle, puzzleId
 import { PROGRESS_KEY, PuzzleProgress } from './puzzle-progress.js';
 import { valueWords } from './value-words.js';
 
-// Its words come with it (they are not part of a first visit's catalogue).
-await laterWords();
+// Its words and styles come with it (neither is part of a first visit).
+await Promise.all([laterWords(), addStylesheet(document.head, new URL('./study-views.css', import.meta.url).href)]);
 
 const PUZZLES_URL = new URL('../puzzles.json', import.meta.url).href;
 const STYLESHEET = new URL('./puzzles.css', import.meta.url).href;

@@ -17,9 +17,10 @@ import { recordPrefix } from './browse.js';
 import { HEIGHT, placeBadges, svg } from './chart-svg.js';
 import { gradeGame, positionValue, SYMBOLS } from './grades.js';
 import { GradeView, gradeText } from './review-grades.js';
+import { addStylesheet } from '../board/stylesheet.js';
 
-// Its words come with it (they are not part of a first visit's catalogue).
-await laterWords();
+// Its words and styles come with it (neither is part of a first visit).
+await Promise.all([laterWords(), addStylesheet(document.head, new URL('./study-views.css', import.meta.url).href)]);
 
 // The chart's width in its units is its width on the page (so its words keep their size on a
 // phone), WIDTH where it cannot be measured, at least MIN_WIDTH.
