@@ -74,7 +74,7 @@ pub fn pits_earned(captured: &[u8]) -> [u8; 3] {
     }
     let mut pits = seeds.map(|c| c / 4);
     // The pits left over go one by one to the seats that earned a pit, by the order below, each
-    // seat once a round. 48 seeds are captured in all, so someone has earned one.
+    // seat once a round.
     let first = |a: usize, b: usize| (seeds[a] % 4, seeds[a], b) > (seeds[b] % 4, seeds[b], a);
     let mut order = [0, 1, 2];
     for (a, b) in [(0, 1), (1, 2), (0, 1)] {
@@ -82,14 +82,10 @@ pub fn pits_earned(captured: &[u8]) -> [u8; 3] {
             order.swap(a, b);
         }
     }
-    let mut left = 12u8.saturating_sub(pits.iter().sum());
-    while left > 0 {
-        for &seat in &order {
-            if left > 0 && seeds[seat] >= 4 {
-                pits[seat] += 1;
-                left -= 1;
-            }
-        }
+    let left = 12u8.saturating_sub(pits.iter().sum());
+    // (An empty cycle ends at once: captures that earn no pit at all, which no round leaves.)
+    for &seat in order.iter().filter(|&&seat| seeds[seat] >= 4).cycle().take(usize::from(left)) {
+        pits[seat] += 1;
     }
     pits
 }
@@ -218,5 +214,21 @@ impl Position {
             ..crate::position::Setup::start(rules, starter)
         };
         Position::from_setup(rules, &setup).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pits_earned;
+
+    #[test]
+    fn pits_are_shared_out_whatever_the_captures() {
+        // Not a round's result (48 seeds), but an answer and no hang for any input.
+        assert_eq!(pits_earned(&[]), [0, 0, 0]);
+        assert_eq!(pits_earned(&[3, 2]), [0, 0, 0]);
+        assert_eq!(pits_earned(&[4, 0, 0]), [12, 0, 0]);
+        assert_eq!(pits_earned(&[255, 255, 255, 255]), [63, 63, 63]);
+        assert_eq!(pits_earned(&[45, 3]), [12, 0, 0]);
+        assert_eq!(pits_earned(&[25, 23]), [6, 6, 0]);
     }
 }
