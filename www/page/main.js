@@ -165,6 +165,7 @@ const keeper = new GameKeeper(session, store, tab, {
 });
 let putAside = null; // the id of the game a new one put aside, while the notice offers it back
 let putAsideTimer = 0;
+const PUT_ASIDE_WORDS = options.kiosk ? 'discarded.kiosk' : 'discarded.text'; // a kiosk has no Your games
 
 /** Starts another game with `begin()`; the game in progress stays among the player's games. */
 function replaceGame(begin) {
@@ -180,8 +181,7 @@ function offerBack(id) {
   clearTimeout(putAsideTimer);
   $('discarded').hidden = !id;
   if (!id) return;
-  $('discarded-text').textContent = t(options.kiosk ? 'discarded.kiosk' : 'discarded.text');
-  notices.announce(t(options.kiosk ? 'discarded.kiosk' : 'discarded.text'));
+  notices.announce(($('discarded-text').textContent = t(PUT_ASIDE_WORDS)));
   putAsideTimer = setTimeout(() => offerBack(null), 20_000);
 }
 
@@ -469,7 +469,7 @@ onLanguageChange(() => {
   // Passing messages were said in the other language; they go.
   notices.hide();
   $('study-status').hidden = true;
-  if (putAside) $('discarded-text').textContent = t(options.kiosk ? 'discarded.kiosk' : 'discarded.text');
+  if (putAside) $('discarded-text').textContent = t(PUT_ASIDE_WORDS);
   moves.retranslate();
   session.retranslate();
   if (browser.current?.active) browser.current.show(browser.current.at);
