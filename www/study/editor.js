@@ -5,14 +5,14 @@
 // says in words what is wrong, or that it can be played; then "Play from here"
 // opens it, against the computer or not.
 
-import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
+import { holeLabel, playerName, t } from '../i18n/messages.js';
 import { reasonText } from '../i18n/reasons.js';
 import { el } from '../board/dom.js';
 import { GAME_CODES } from '../game/game-controller.js';
-import { addStylesheet } from '../board/stylesheet.js';
+import { viewNeeds } from './view-needs.js';
 
 // Its words and styles come with it (neither is part of a first visit).
-await Promise.all([laterWords(), addStylesheet(document.head, new URL('./study-views.css', import.meta.url).href)]);
+await viewNeeds();
 
 /** The pits in screen order: the far row right to left over the near row left to right. */
 function boardRows(holes) {

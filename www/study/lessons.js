@@ -5,13 +5,13 @@
 // hint and another go. The game that was on the board comes back after.
 // Progress is remembered in this browser.
 
-import { holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
+import { holeLabel, playerName, t } from '../i18n/messages.js';
 import { LESSONS, reached } from './lessons-data.js';
 import { browserStorage, el, setParagraphs } from '../board/dom.js';
-import { addStylesheet } from '../board/stylesheet.js';
+import { viewNeeds } from './view-needs.js';
 
 // Its words and styles come with it (neither is part of a first visit).
-await Promise.all([laterWords(), addStylesheet(document.head, new URL('./study-views.css', import.meta.url).href)]);
+await viewNeeds();
 
 const PROGRESS_KEY = 'mancala-lessons-v1';
 

@@ -5,15 +5,16 @@
 // whether it is the answer, and the computer's worker what any other move is worth (moveValues). The game that was on the board comes back after,
 // and the progress is kept in this browser (www/study/puzzle-progress.js).
 
-import { formatList, holeLabel, language, laterWords, onLanguageChange, playerName, t } from '../i18n/messages.js';
+import { formatList, holeLabel, language, onLanguageChange, playerName, t } from '../i18n/messages.js';
 import { browserStorage, el, setParagraphs } from '../board/dom.js';
 import { addStylesheet } from '../board/stylesheet.js';
 import { PUZZLE_DIFFICULTIES, PUZZLE_GAMES, PUZZLE_THEMES, dailyPuzzle, puzzleId, puzzleRun, usablePuzzles, utcDay } from './puzzle-pick.js';
 import { PROGRESS_KEY, PuzzleProgress } from './puzzle-progress.js';
 import { valueWords } from './value-words.js';
+import { viewNeeds } from './view-needs.js';
 
 // Its words and styles come with it (neither is part of a first visit).
-await Promise.all([laterWords(), addStylesheet(document.head, new URL('./study-views.css', import.meta.url).href)]);
+await viewNeeds();
 
 const PUZZLES_URL = new URL('../puzzles.json', import.meta.url).href;
 const STYLESHEET = new URL('./puzzles.css', import.meta.url).href;

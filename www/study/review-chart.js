@@ -12,15 +12,15 @@
 // its best move. In two-player single games every move's value is asked (moveValues), and each
 // move is graded by the seeds it gave away (www/study/grades.js, shown by review-grades.js).
 
-import { formatList, formatNumber, holeLabel, laterWords, playerName, t } from '../i18n/messages.js';
+import { formatList, formatNumber, holeLabel, playerName, t } from '../i18n/messages.js';
 import { recordPrefix } from './browse.js';
 import { HEIGHT, placeBadges, svg } from './chart-svg.js';
 import { gradeGame, positionValue, SYMBOLS } from './grades.js';
 import { GradeView, gradeText } from './review-grades.js';
-import { addStylesheet } from '../board/stylesheet.js';
+import { viewNeeds } from './view-needs.js';
 
 // Its words and styles come with it (neither is part of a first visit).
-await Promise.all([laterWords(), addStylesheet(document.head, new URL('./study-views.css', import.meta.url).href)]);
+await viewNeeds();
 
 // The chart's width in its units is its width on the page (so its words keep their size on a
 // phone), WIDTH where it cannot be measured, at least MIN_WIDTH.
